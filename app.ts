@@ -1,0 +1,73 @@
+// Assembles the platform: database-backed services, the Fresh-convention routes, and HTTP middleware.
+import type { Context } from "hono";
+import { createFreshApp } from "./framework/app.ts";
+import { readIslandAssets } from "./framework/bundle.ts";
+import { compressText, requestId, securityHeaders } from "./framework/http.ts";
+import type { Manifest } from "./framework/manifest.ts";
+import { StaticFiles } from "./framework/static.ts";
+import { type Config, DEFAULT_LOCALE, ISLANDS_DIR, LOCALE_BASE_PATHS, STATIC_DIR } from "./fresh.config.ts";
+import type { Database } from "./db/client.ts";
+import { SiteDirectory } from "./domain/site/directory.ts";
+import { PageCache } from "./domain/site/page-cache.ts";
+import { errorBody } from "./domain/errors.ts";
+import { createTranslator } from "./i18n/mod.ts";
+import type { State } from "./state.ts";
+import defaultManifest from "./routes.gen.ts";
+
+export interface App {
+  fetch(req: Request): Promise<Response>;
+  database: Database;
+  sites: SiteDirectory;
+  pageCache: PageCache;
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  manifest?: Manifest;
+}
+
+export async function createApp({ config, database, manifest = defaultManifest }: AppOptions): Promise<App> {
+  const sites = new SiteDirectory(database.db, config);
+  await sites.listen(database);
+  const pageCache = new PageCache(() => sites.generation, config.pageCacheSeconds * 1000);
+  const staticFiles = new StaticFiles(STATIC_DIR, "/_islands/");
+  await staticFiles.load();
+
+  const fresh = createFreshApp<State>({
+    manifest,
+    staticFiles,
+    islandAssets: await readIslandAssets(ISLANDS_DIR),
+    basePaths: Object.keys(LOCALE_BASE_PATHS),
+    use: [requestId(config), securityHeaders(config), compressText()],
+    createState(c: Context, basePath: string): State {
+      const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
+      return {
+        config,
+        db: database.db,
+        sites,
+        pageCache,
+        staticFiles,
+        requestId: String(c.get("requestId" as never) ?? ""),
+        locale,
+        basePath,
+        t: createTranslator(locale),
+        site: null,
+        menu: [],
+        layout: "default",
+        cacheable: false,
+      };
+    },
+    isJsonPath: (path) => path === "/api" || path.startsWith("/api/"),
+    jsonError(err, status, ctx) {
+      const headers: Record<string, string> = {};
+      const allow = (err as { details?: { allow?: string } }).details?.allow;
+      if (status === 405 && allow !== undefined) headers.allow = allow;
+      return Response.json(errorBody(err, status, ctx.state.t), { status, headers });
+    },
+    onServerError(err, ctx) {
+      console.error(`[${ctx.state.requestId}] ${ctx.req.method} ${ctx.url.pathname}`, err);
+    },
+  });
+  return { fetch: fresh.fetch, database, sites, pageCache };
+}

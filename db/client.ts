@@ -1,0 +1,77 @@
+// One database handle for the app: PostgreSQL through postgres.js when a URL is given, otherwise the
+// embedded PGlite (one process). Both speak the same Drizzle API; `listen`/`notify` carry cache
+// invalidations between instances.
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import postgres from "postgres";
+import { PGlite } from "@electric-sql/pglite";
+import * as schema from "./schema/mod.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database: domain functions take either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: "postgres" | "pglite";
+  migrate(migrationsFolder: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(
+  options: { url?: string; dataDir?: string; max?: number } = {},
+): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.max ?? 10) : await openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, max: number): Database {
+  const client = postgres(url, { max, onnotice: () => {}, connection: { application_name: "design-council" } });
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate(migrationsFolder) {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      await client.begin(async (sql) => {
+        await sql`select pg_advisory_xact_lock(727001)`;
+        await migratePostgres(drizzlePostgres({ client: sql as unknown as postgres.Sql }), { migrationsFolder });
+      });
+    },
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir && !dataDir.startsWith("memory://")) await Deno.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async migrate(migrationsFolder) {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    },
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.query(`select pg_notify($1, $2)`, [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// SPEC §8: every failure answers its status with a message key; the key is translated here, once.
+import { HttpError } from "../framework/errors.ts";
+import { hasMessage, type Translate } from "../i18n/mod.ts";
+
+export { HttpError };
+
+export interface ErrorBody {
+  status: number;
+  message: string;
+  key: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The key of an error (`error.404`, `password.invalid_token`); unknown errors are `error.500`. */
+export function errorKey(err: unknown, status: number): string {
+  return err instanceof HttpError ? err.key : `error.${status}`;
+}
+
+/** A key names either a message or a group with `.text` (`error.404` → `error.404.text`). */
+export function errorMessage(key: string, status: number, t: Translate): string {
+  if (hasMessage(key)) return t(key);
+  const text = `${key}.text`;
+  if (hasMessage(text)) return t(text);
+  const fallback = `error.${status}.text`;
+  return hasMessage(fallback) ? t(fallback) : t("error.500.text");
+}
+
+export function errorBody(err: unknown, status: number, t: Translate): ErrorBody {
+  const key = errorKey(err, status);
+  const body: ErrorBody = { status, message: errorMessage(key, status, t), key };
+  const fields = err instanceof HttpError ? err.details?.fields : undefined;
+  if (fields) body.errors = fields as Record<string, string[]>;
+  return body;
+}

@@ -1,0 +1,180 @@
+// Builds the Hono app from the routes manifest: static files first, then routes ordered by specificity,
+// each wrapped in the `_middleware` chain of its folders and rendered inside its `_layout`s and `_app`.
+import { type Context as HonoContext, Hono, type MiddlewareHandler } from "hono";
+import type { ComponentType } from "preact";
+import type { HandlerFn, Handlers, Method, MiddlewareContext, RouteContext, RouteModule } from "./define.ts";
+import { isPageResult } from "./define.ts";
+import { HttpError, statusOf } from "./errors.ts";
+import { ancestorDirs, type Manifest, resolveManifest, type RouteEntry } from "./manifest.ts";
+import { registerIslands } from "./islands.ts";
+import { type IslandAssets, renderDocument } from "./render.ts";
+import type { StaticFiles } from "./static.ts";
+
+export interface FreshAppOptions<S> {
+  manifest: Manifest;
+  staticFiles?: StaticFiles;
+  islandAssets: IslandAssets | null;
+  /** Path prefixes mounted over the same routes, e.g. `/en` for the English site. */
+  basePaths?: string[];
+  /** Hono middleware run before static files and routes (request id, headers, compression…). */
+  use?: MiddlewareHandler[];
+  createState(c: HonoContext, basePath: string): S;
+  /** Paths answered as JSON when they fail (the API). */
+  isJsonPath(path: string): boolean;
+  jsonError(err: unknown, status: number, ctx: RouteContext<S>): Response;
+  /** Called for every failure of status ≥ 500, to log it. */
+  onServerError?(err: unknown, ctx: RouteContext<S>): void;
+}
+
+type Env = { Bindings: { basePath: string } };
+type ErrorHandler<S> = (ctx: RouteContext<S> & { status: number; error: unknown }) => void;
+
+export interface FreshApp {
+  hono: Hono<Env>;
+  fetch(req: Request): Promise<Response>;
+}
+
+const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
+  const resolved = resolveManifest(options.manifest);
+  registerIslands(options.manifest.islands);
+  const hono = new Hono<Env>();
+  const basePaths = options.basePaths ?? [];
+
+  for (const middleware of options.use ?? []) hono.use(middleware);
+
+  if (options.staticFiles) {
+    const files = options.staticFiles;
+    hono.use(async (c, next) => {
+      if ((c.req.method === "GET" || c.req.method === "HEAD") && files.has(c.req.path)) {
+        return await files.serve(c.req.raw, c.req.path);
+      }
+      await next();
+    });
+  }
+
+  const layoutsFor = (dir: string) =>
+    ancestorDirs(dir).map((d) => resolved.layouts.get(d)).filter((l): l is ComponentType<any> => !!l);
+  const middlewaresFor = (dir: string) => ancestorDirs(dir).flatMap((d) => resolved.middlewares.get(d) ?? []);
+
+  const html = (body: string, status: number, headers?: HeadersInit, head = false) => {
+    const res = new Response(head ? null : body, { status, headers });
+    res.headers.set("content-type", "text/html; charset=utf-8");
+    return res;
+  };
+
+  function renderRoute(entry: RouteEntry, ctx: RouteContext<S>, data: unknown, status = 200, headers?: HeadersInit) {
+    const component = entry.module.default;
+    if (!component) throw new Error(`${entry.file} returned page() but has no default component`);
+    const layouts = entry.module.config?.skipInheritedLayouts ? [] : layoutsFor(entry.dir);
+    const body = renderDocument({
+      app: resolved.app,
+      layouts,
+      component,
+      props: { data, url: ctx.url, params: ctx.params, state: ctx.state },
+      assets: options.islandAssets,
+    });
+    return html(body, status, headers, ctx.req.method === "HEAD");
+  }
+
+  function errorResponse(err: unknown, ctx: RouteContext<S>): Response {
+    const status = statusOf(err);
+    if (status >= 500) options.onServerError?.(err, ctx);
+    if (options.isJsonPath(ctx.url.pathname)) return options.jsonError(err, status, ctx);
+    const module = status === 404 && resolved.notFound ? resolved.notFound : resolved.error;
+    const headers: Record<string, string> = err instanceof HttpError && status === 405
+      ? { allow: String(err.details?.allow ?? "") }
+      : {};
+    if (!module?.default) return new Response(`${status}`, { status });
+    try {
+      // An error page's handler prepares the state (layout, title) before anything renders.
+      (module.handler as ErrorHandler<S> | undefined)?.({ ...ctx, status, error: err });
+      const body = renderDocument({
+        app: resolved.app,
+        layouts: layoutsFor(""),
+        component: module.default,
+        props: { data: undefined, url: ctx.url, params: {}, state: ctx.state, status, error: err },
+        assets: options.islandAssets,
+      });
+      return html(body, status, headers, ctx.req.method === "HEAD");
+    } catch (renderError) {
+      options.onServerError?.(renderError, ctx);
+      return new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain" } });
+    }
+  }
+
+  async function dispatch(entry: RouteEntry, ctx: RouteContext<S>): Promise<Response> {
+    const module = entry.module as RouteModule<S>;
+    const method = ctx.req.method === "HEAD" ? "GET" : ctx.req.method as Method;
+    let fn: HandlerFn<unknown, S> | undefined;
+    if (typeof module.handler === "function") fn = module.handler;
+    else if (module.handler) fn = (module.handler as Handlers<unknown, S>)[method];
+    else if (module.default && method === "GET") return renderRoute(entry, ctx, undefined);
+    if (!fn) {
+      const allowed = typeof module.handler === "object"
+        ? METHODS.filter((m) => (module.handler as Handlers<unknown, S>)[m])
+        : module.default ? ["GET"] : [];
+      throw new HttpError(405, "error.405", "Method Not Allowed", { allow: allowed.join(", ") });
+    }
+    const result = await fn(ctx);
+    if (isPageResult(result)) return renderRoute(entry, ctx, result.data, result.status, result.headers);
+    if (ctx.req.method === "HEAD" && result.body) return new Response(null, result);
+    return result;
+  }
+
+  async function run(c: HonoContext<Env>, dir: string, final: (ctx: RouteContext<S>) => Promise<Response>) {
+    const basePath = c.env?.basePath ?? "";
+    const url = new URL(c.req.url);
+    const ctx: RouteContext<S> = {
+      req: c.req.raw,
+      url,
+      params: decodedParams(c),
+      state: options.createState(c, basePath),
+      hono: c,
+    };
+    const chain = middlewaresFor(dir);
+    const step = (i: number): Promise<Response> => {
+      if (i === chain.length) return final(ctx);
+      const mctx: MiddlewareContext<S> = { ...ctx, next: () => step(i + 1) };
+      return Promise.resolve(chain[i](mctx));
+    };
+    try {
+      return await step(0);
+    } catch (err) {
+      return errorResponse(err, ctx);
+    }
+  }
+
+  for (const entry of resolved.routes) {
+    for (const pattern of entry.patterns) {
+      hono.all(pattern, (c) => run(c, entry.dir, (ctx) => dispatch(entry, ctx)));
+    }
+  }
+  hono.notFound((c) => run(c, "", () => Promise.reject(new HttpError(404, "error.404"))));
+  hono.onError((err, c) => {
+    console.error(err);
+    return c.text("Internal Server Error", 500);
+  });
+
+  const fetch = (req: Request): Promise<Response> => {
+    const url = new URL(req.url);
+    for (const base of basePaths) {
+      if (url.pathname === base || url.pathname.startsWith(`${base}/`)) {
+        url.pathname = url.pathname.slice(base.length) || "/";
+        return Promise.resolve(hono.fetch(new Request(url, req), { basePath: base }));
+      }
+    }
+    return Promise.resolve(hono.fetch(req, { basePath: "" }));
+  };
+  return { hono, fetch };
+}
+
+/** Hono leaves catch-all values percent-encoded and may throw on bad encoding; a bad one is a 400. */
+function decodedParams(c: HonoContext): Record<string, string> {
+  try {
+    return c.req.param() as Record<string, string>;
+  } catch {
+    throw new HttpError(400, "error.400");
+  }
+}

@@ -1,0 +1,96 @@
+// The Fresh-2-style route contract: handlers per method, pages receiving data, middleware with next().
+import type { ComponentType, VNode } from "preact";
+import type { Context as HonoContext } from "hono";
+
+export const PAGE = Symbol("page");
+
+export interface PageResult<D> {
+  [PAGE]: true;
+  data: D;
+  status?: number;
+  headers?: HeadersInit;
+}
+
+/** A handler returns `page(data)` to render the route's component, or any Response. */
+export function page<D>(data: D, init: { status?: number; headers?: HeadersInit } = {}): PageResult<D> {
+  return { [PAGE]: true, data, ...init };
+}
+
+export function isPageResult(value: unknown): value is PageResult<unknown> {
+  return typeof value === "object" && value !== null && PAGE in value;
+}
+
+export interface RouteContext<S> {
+  req: Request;
+  /** The request URL with the locale base path (e.g. `/en`) removed. */
+  url: URL;
+  params: Record<string, string>;
+  state: S;
+  hono: HonoContext;
+}
+
+export interface MiddlewareContext<S> extends RouteContext<S> {
+  next(): Promise<Response>;
+}
+
+export type HandlerResult<D> = Response | PageResult<D>;
+export type HandlerFn<D, S> = (ctx: RouteContext<S>) => HandlerResult<D> | Promise<HandlerResult<D>>;
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Handlers<D, S> = Partial<Record<Method, HandlerFn<D, S>>>;
+export type Middleware<S> = (ctx: MiddlewareContext<S>) => Response | Promise<Response>;
+
+export interface PageProps<D, S> {
+  data: D;
+  url: URL;
+  params: Record<string, string>;
+  state: S;
+}
+
+export interface LayoutProps<S> extends PageProps<unknown, S> {
+  Component: ComponentType<Record<never, never>>;
+}
+
+export interface ErrorPageProps<S> extends PageProps<unknown, S> {
+  status: number;
+  error: unknown;
+}
+
+export interface RouteConfig {
+  /** Render without the `_layout` files above this route (the `_app` still applies). */
+  skipInheritedLayouts?: boolean;
+}
+
+export interface RouteModule<S = unknown> {
+  handler?: Handlers<unknown, S> | HandlerFn<unknown, S>;
+  default?: ComponentType<PageProps<any, S>>;
+  config?: RouteConfig;
+}
+
+type DataOf<H> = H extends Handlers<infer D, any> ? D : never;
+
+/** One `define` per app, typed with its State (as Fresh's `createDefine<State>()`). */
+export function createDefine<S>() {
+  return {
+    handlers<D>(handlers: Handlers<D, S>): Handlers<D, S> {
+      return handlers;
+    },
+    page<H = undefined>(
+      component: (props: PageProps<H extends undefined ? undefined : DataOf<H>, S>) => VNode | null,
+    ) {
+      return component;
+    },
+    layout(component: (props: LayoutProps<S>) => VNode | null) {
+      return component;
+    },
+    errorPage(component: (props: ErrorPageProps<S>) => VNode | null) {
+      return component;
+    },
+    /** For `_404`/`_500`: runs before the error page renders, to set state (layout, title). */
+    errorHandler(fn: (ctx: RouteContext<S> & { status: number; error: unknown }) => void) {
+      return fn;
+    },
+    middleware(middleware: Middleware<S>): Middleware<S> {
+      return middleware;
+    },
+  };
+}

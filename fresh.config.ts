@@ -1,0 +1,45 @@
+// The app's configuration: paths, defaults of SPEC §9, and settings read from the environment.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL(".", import.meta.url));
+export const STATIC_DIR = join(ROOT, "static");
+export const ISLANDS_DIR = join(STATIC_DIR, "_islands");
+export const MIGRATIONS_DIR = join(ROOT, "db/migrations");
+
+export const LOCALES = ["ko", "en"] as const;
+export type Locale = typeof LOCALES[number];
+export const DEFAULT_LOCALE: Locale = "ko";
+/** The English site is the same routes under this base path (SPEC §1). */
+export const LOCALE_BASE_PATHS: Record<string, Locale> = { "/en": "en" };
+
+export interface Config {
+  port: number;
+  /** postgres://… for PostgreSQL; unset means the embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Host names below this domain choose a site by their first label (`ibda.localhost`). */
+  baseDomain: string;
+  defaultSubDomain: string;
+  maintenance: boolean;
+  /** Trust X-Forwarded-Proto/For from a reverse proxy (HSTS, client address). */
+  trustProxy: boolean;
+  /** KRW per USD for showing prices in dollars. */
+  usdKrwRate: number;
+  /** Seconds a cached anonymous page may live even without an invalidation. */
+  pageCacheSeconds: number;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
+  return {
+    port: Number(env.PORT ?? 8000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? join(ROOT, ".data"),
+    baseDomain: (env.BASE_DOMAIN ?? "localhost").toLowerCase(),
+    defaultSubDomain: env.DEFAULT_SUB_DOMAIN ?? "www",
+    maintenance: env.MAINTENANCE === "1" || env.MAINTENANCE === "true",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    usdKrwRate: Number(env.USD_KRW_RATE ?? 1400),
+    pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 300),
+  };
+}

@@ -1,0 +1,42 @@
+// GET /api/{host}/page/current?url= → { site, menu, page, content, layout, baseUri, subDomain } (SPEC §7).
+import { z } from "zod";
+import { HttpError } from "../../../../framework/errors.ts";
+import { LOCALE_BASE_PATHS } from "../../../../fresh.config.ts";
+import { hostName } from "../../../../domain/site/hosts.ts";
+import { canonicalPath, isReservedPath } from "../../../../domain/site/paths.ts";
+import { localizePage, siteJson } from "../../../../domain/site/present.ts";
+import { parseQuery } from "../../../../domain/validation.ts";
+import { define } from "../../../../state.ts";
+
+const Query = z.object({ url: z.string().min(1).max(2048).startsWith("/") });
+
+/** `/en/about` → locale en, path `/about`; the English base path decides the locale as on the site. */
+function splitLocale(path: string, fallback: "ko" | "en") {
+  for (const [base, locale] of Object.entries(LOCALE_BASE_PATHS)) {
+    if (path === base || path.startsWith(`${base}/`)) return { locale, baseUri: `${base}/`, path: path.slice(base.length) || "/" };
+  }
+  return { locale: fallback === "en" ? "en" as const : "ko" as const, baseUri: fallback === "en" ? "/en/" : "/", path };
+}
+
+export const handler = define.handlers({
+  async GET({ state, params, url }) {
+    const { url: target } = parseQuery(Query, url);
+    const host = hostName(params.host);
+    const site = await state.sites.siteForHost(host);
+    if (!site) throw new HttpError(404, "error.404");
+    const { locale, baseUri, path: rawPath } = splitLocale(target.split(/[?#]/)[0], state.locale);
+    const path = canonicalPath(rawPath);
+    const row = isReservedPath(path) ? null : await state.sites.page(site.id, path);
+    if (!row) throw new HttpError(404, "error.404");
+    const view = localizePage(row, locale);
+    return Response.json({
+      site: siteJson(site, locale),
+      menu: await state.sites.menu(site.id),
+      page: { id: view.id, path: view.path, title: view.title, description: view.description, updated_at: view.updated_at },
+      content: view.content,
+      layout: view.layout,
+      baseUri,
+      subDomain: site.subDomain,
+    });
+  },
+});

@@ -1,0 +1,43 @@
+// What middleware puts on every request's context, typed once for the whole app (STYLE §2).
+import { createDefine } from "./framework/define.ts";
+import type { Config, Locale } from "./fresh.config.ts";
+import type { Db } from "./db/client.ts";
+import type { Site } from "./db/schema/site.ts";
+import type { Translate } from "./i18n/mod.ts";
+import type { MenuItem } from "./domain/site/menu.ts";
+import type { SiteDirectory } from "./domain/site/directory.ts";
+import type { StaticFiles } from "./framework/static.ts";
+import type { PageCache } from "./domain/site/page-cache.ts";
+
+/** The page shells of SPEC §2.3 that public pages use. */
+export type LayoutName = "default" | "sub" | "home" | "print" | "notfound" | "anonymous" | "authenticated";
+
+export interface State {
+  config: Config;
+  db: Db;
+  sites: SiteDirectory;
+  pageCache: PageCache;
+  staticFiles?: StaticFiles;
+  requestId: string;
+  locale: Locale;
+  /** "" for Korean, "/en" for English: prefix of every internal link. */
+  basePath: string;
+  t: Translate;
+  /** The site chosen by host name; null only while answering an unknown host. */
+  site: Site | null;
+  menu: MenuItem[];
+  layout: LayoutName;
+  /** The document title (the site name is appended). */
+  title?: string;
+  description?: string;
+  /** Set by a route whose anonymous GET answer may be cached and shared. */
+  cacheable: boolean;
+}
+
+export const define = createDefine<State>();
+
+/** A link inside the current locale's site: "/about" → "/en/about" on the English site. */
+export function href(state: Pick<State, "basePath">, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  return path === "/" ? (state.basePath || "/") : `${state.basePath}${path}`;
+}

@@ -1,0 +1,71 @@
+// The test infrastructure itself: the summary parsing of scripts/test.ts, the per-file databases and the
+// browser helpers.
+import assert from "node:assert/strict";
+import { countsOf, denoTestArgs, parseDenoTestSummary, stripAnsi } from "../../scripts/test.ts";
+import { openTestDatabase } from "../support/db.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+import { sql } from "drizzle-orm";
+
+Deno.test("the summary line of deno test is parsed, colours or not", () => {
+  assert.deepEqual(parseDenoTestSummary("ok | 12 passed (3 steps) | 0 failed (1s)\n"), { passed: 12, failed: 0 });
+  assert.deepEqual(
+    parseDenoTestSummary(
+      "x\n\x1b[0m\x1b[31mFAILED\x1b[0m | 4 passed (1 step) | 2 failed (1 step) \x1b[90m(2s)\x1b[0m\n",
+    ),
+    { passed: 4, failed: 2 },
+  );
+  assert.deepEqual(parseDenoTestSummary("ok | 3 passed | 0 failed | 2 ignored (5ms)"), { passed: 3, failed: 0 });
+  assert.deepEqual(parseDenoTestSummary("error: TS2322 [ERROR]: Type 'string' is not assignable"), null);
+  assert.deepEqual(stripAnsi("\x1b[1m\x1b[32mok\x1b[0m"), "ok");
+});
+
+Deno.test("a crash before the summary counts as one failure", () => {
+  assert.deepEqual(countsOf("error: Module not found", false), { passed: 0, failed: 1 });
+  assert.deepEqual(countsOf("ok | 2 passed | 0 failed (1ms)", false), { passed: 2, failed: 1 });
+  assert.deepEqual(countsOf("FAILED | 2 passed | 3 failed (1ms)", false), { passed: 2, failed: 3 });
+  assert.deepEqual(countsOf("ok | 7 passed | 0 failed (1ms)", true), { passed: 7, failed: 0 });
+});
+
+Deno.test("deno test runs tests/ in parallel unless paths are given", () => {
+  assert.deepEqual(denoTestArgs([]), ["test", "-A", "--parallel", "tests/"]);
+  assert.deepEqual(denoTestArgs(["--filter", "x"]), ["test", "-A", "--parallel", "--filter", "x", "tests/"]);
+  assert.deepEqual(denoTestArgs(["tests/unit"]), ["test", "-A", "--parallel", "tests/unit"]);
+  assert.deepEqual(denoTestArgs(["--parallel", "--", "a"]), ["test", "-A", "--parallel", "tests/", "--", "a"]);
+});
+
+/** The rows of `db.execute()`: an array on postgres.js, `{ rows }` on PGlite. */
+function rows(result: unknown): { n: number }[] {
+  return Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+}
+
+Deno.test("each test file gets its own migrated, seeded database", async () => {
+  const a = await openTestDatabase();
+  const b = await openTestDatabase();
+  try {
+    // Seeded: the demo sites are there.
+    assert.ok(rows(await a.db.execute(sql`select count(*)::int as n from sites`))[0].n > 0);
+    // A change in one is not seen by the other.
+    await a.db.execute(sql`create table scratch_isolation (id int)`);
+    await b.db.execute(sql`select 1`);
+    await assert.rejects(() => b.db.execute(sql`select * from scratch_isolation`));
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+Deno.test("headless Chromium loads a page from serve()", async () => {
+  const server = await serve(() =>
+    new Response("<title>hi</title><p>hello</p>", { headers: { "content-type": "text/html" } })
+  );
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.origin + "/");
+    assert.deepEqual(await page.title(), "hi");
+    assert.deepEqual(await page.textContent("p"), "hello");
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
