@@ -22,7 +22,7 @@ export interface FreshAppOptions<S> {
   /** Paths answered as JSON when they fail (the API). */
   isJsonPath(path: string): boolean;
   jsonError(err: unknown, status: number, ctx: RouteContext<S>): Response;
-  /** Called for every failure of status ≥ 500, to log it. */
+  /** Called for every unexpected failure (and deliberate 500s), to log it. */
   onServerError?(err: unknown, ctx: RouteContext<S>): void;
 }
 
@@ -80,7 +80,8 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
 
   function errorResponse(err: unknown, ctx: RouteContext<S>): Response {
     const status = statusOf(err);
-    if (status >= 500) options.onServerError?.(err, ctx);
+    // Deliberate answers (503 maintenance) are not failures; anything unexpected is.
+    if (!(err instanceof HttpError) || status === 500) options.onServerError?.(err, ctx);
     if (options.isJsonPath(ctx.url.pathname)) return options.jsonError(err, status, ctx);
     const module = status === 404 && resolved.notFound ? resolved.notFound : resolved.error;
     const headers: Record<string, string> = err instanceof HttpError && status === 405

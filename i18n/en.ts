@@ -25,6 +25,14 @@ export const en: Messages = {
     subMenu: "Section menu",
     updatedAt: "Last updated",
     print: "Print",
+    tagline: "Shaping the region's tomorrow through design",
+    fallbackName: "Regional Design Center",
+    addressValue: "4F Design Center, 100 Design-ro, Nuri-gu, Hanbit 61000, Republic of Korea",
+    phoneValue: "+82-62-000-0100",
+    emailValue: "info@design-center.example",
+    hours: "Office hours",
+    hoursValue: "Weekdays 09:00–18:00 KST (closed on weekends and public holidays)",
+    mypage: "My page",
   },
   home: {
     heroEyebrow: "International design award",
@@ -51,6 +59,7 @@ export const en: Messages = {
     goBack: "Previous page",
     signIn: "Sign in",
     noItems: "Nothing here yet.",
+    requiredNote: "marks a required field.",
   },
   error: {
     title: "Error",

@@ -23,6 +23,14 @@ export const ko = {
     subMenu: "하위 메뉴",
     updatedAt: "최종 수정일",
     print: "인쇄",
+    tagline: "디자인으로 지역의 내일을 만듭니다",
+    fallbackName: "지역디자인센터",
+    addressValue: "(61000) 한빛광역시 누리구 디자인로 100, 디자인센터 4층",
+    phoneValue: "062-000-0100",
+    emailValue: "info@design-center.example",
+    hours: "운영시간",
+    hoursValue: "평일 09:00–18:00 (주말·공휴일 휴무)",
+    mypage: "마이페이지",
   },
   home: {
     heroEyebrow: "국제 디자인 어워드",
@@ -49,6 +57,7 @@ export const ko = {
     goBack: "이전 페이지",
     signIn: "로그인",
     noItems: "등록된 내용이 없습니다.",
+    requiredNote: "표시는 필수 입력 항목입니다.",
   },
   error: {
     title: "오류",

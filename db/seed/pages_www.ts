@@ -7,7 +7,8 @@ const home: PageSeed = {
   layout: "home",
   title: "한빛지역디자인센터",
   titleEn: "Hanbit Regional Design Center",
-  description: "디자인 어워드, 공모전, 기업 지원, 디자인 마켓, 일자리, 재능 나눔까지 지역 디자인의 기회를 한곳에서 만나 보십시오.",
+  description:
+    "디자인 어워드, 공모전, 기업 지원, 디자인 마켓, 일자리, 재능 나눔까지 지역 디자인의 기회를 한곳에서 만나 보십시오.",
   descriptionEn:
     "Awards, contests, business support, a design market, jobs and talent sharing — every opportunity in regional design, in one place.",
   content: `<section class="hero">
@@ -100,7 +101,8 @@ const greeting: PageSeed = {
 </ul>
 <p>디자인이 지역의 내일을 여는 열쇠가 될 수 있도록 앞으로도 현장의 목소리에 귀 기울이겠습니다. 많은 관심과 참여를 부탁드립니다.</p>
 <p>한빛지역디자인센터장 <strong>윤서진</strong></p>`,
-  contentEn: `<p class="lead">Design is the closest lever we have for changing a region's industry and everyday life.</p>
+  contentEn:
+    `<p class="lead">Design is the closest lever we have for changing a region's industry and everyday life.</p>
 <p>Welcome to Hanbit Regional Design Center.</p>
 <p>Since opening in 2004, the Center has helped local businesses and designers grow together through design development funding, an international design award, training and job matching. More than 1,200 small and medium-sized businesses have since made design a competitive edge, and the Hanbit International Design Award now draws designers from 47 countries.</p>
 <h2>What we stand for</h2>
@@ -193,7 +195,8 @@ const organization: PageSeed = {
 </tbody>
 </table>
 <div class="callout">대표전화 063-000-1000으로 연락하시면 담당 부서로 연결해 드립니다.</div>`,
-  contentEn: `<p class="lead">Under the President, 32 staff work in one office and two divisions made up of four teams.</p>
+  contentEn:
+    `<p class="lead">Under the President, 32 staff work in one office and two divisions made up of four teams.</p>
 <h2>Structure</h2>
 <ul>
 <li>Board of Directors · Auditor</li>
@@ -288,7 +291,8 @@ const draft: PageSeed = {
 <li>국제 어워드 참가국 60개국 확대</li>
 <li>디자인 일자리 연 300건 연계</li>
 </ul>`,
-  contentEn: `<div class="callout">This is a draft under internal review. The final plan will be published in News.</div>
+  contentEn:
+    `<div class="callout">This is a draft under internal review. The final plan will be published in News.</div>
 <h2>Strategic directions</h2>
 <ul>
 <li>Help local design businesses grow revenue by 20%</li>

@@ -8,7 +8,8 @@ const privacy: PageSeed = {
   titleEn: "Privacy Policy",
   description: "한빛지역디자인센터가 개인정보를 수집하고 이용하고 보호하는 방법을 안내합니다.",
   descriptionEn: "How Hanbit Regional Design Center collects, uses and protects your personal information.",
-  content: `<p class="lead">한빛지역디자인센터(이하 "센터")는 「개인정보 보호법」에 따라 이용자의 개인정보를 보호하고 관련 고충을 신속하게 처리하기 위해 다음과 같이 처리방침을 둡니다.</p>
+  content:
+    `<p class="lead">한빛지역디자인센터(이하 "센터")는 「개인정보 보호법」에 따라 이용자의 개인정보를 보호하고 관련 고충을 신속하게 처리하기 위해 다음과 같이 처리방침을 둡니다.</p>
 <h2>1. 수집하는 개인정보</h2>
 <table class="table">
 <thead><tr><th scope="col">구분</th><th scope="col">항목</th></tr></thead>
@@ -34,7 +35,8 @@ const privacy: PageSeed = {
 <h2>6. 개인정보 보호책임자</h2>
 <p>경영지원실장 박도윤 · 063-000-1100 · privacy@hanbitdesign.example</p>
 <p>이 방침은 2026년 1월 1일부터 시행합니다.</p>`,
-  contentEn: `<p class="lead">Hanbit Regional Design Center ("the Center") protects your personal information in line with the Personal Information Protection Act of Korea. This policy explains what we collect and why.</p>
+  contentEn:
+    `<p class="lead">Hanbit Regional Design Center ("the Center") protects your personal information in line with the Personal Information Protection Act of Korea. This policy explains what we collect and why.</p>
 <h2>1. What we collect</h2>
 <table class="table">
 <thead><tr><th scope="col">When</th><th scope="col">Information</th></tr></thead>

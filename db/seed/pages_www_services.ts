@@ -36,7 +36,8 @@ const awardOverview: PageSeed = {
 <li>지속 가능성: 환경과 사회에 미치는 영향</li>
 </ol>
 <div class="callout">2026 최종 결과가 11월 6일 발표되었습니다. 수상작 전시는 11월 20일부터 12월 6일까지 열립니다. <a href="/award">수상작 보기</a></div>`,
-  contentEn: `<p class="lead">Founded in 2009, the Hanbit International Design Award celebrates its 18th edition this year.</p>
+  contentEn:
+    `<p class="lead">Founded in 2009, the Hanbit International Design Award celebrates its 18th edition this year.</p>
 <p>Businesses, designers and students of any nationality are welcome to enter. Winning work is shown in our gallery and online, and winners can list their designs as products in the Design Market.</p>
 <h2>At a glance</h2>
 <table class="table">
@@ -84,7 +85,8 @@ const awardSchedule: PageSeed = {
 <li><time datetime="2026-11-20">11.20</time>~<time datetime="2026-12-06">12.06</time> 시상식 및 수상작 전시</li>
 </ol>
 <div class="callout">실물 작품은 1차 심사를 통과한 작품만 제출합니다. 해외 출품자는 고해상도 이미지로 대신할 수 있습니다.</div>`,
-  contentEn: `<p class="lead">Key dates for the 18th Hanbit International Design Award 2026. All times are Korea Standard Time.</p>
+  contentEn:
+    `<p class="lead">Key dates for the 18th Hanbit International Design Award 2026. All times are Korea Standard Time.</p>
 <ol class="timeline">
 <li><time datetime="2026-06-01">2026.06.01</time>–<time datetime="2026-08-31">08.31</time> Online entries open</li>
 <li><time datetime="2026-09-15">09.15</time>–<time datetime="2026-09-26">09.26</time> First round of judging (online)</li>
@@ -104,7 +106,8 @@ const supportIntro: PageSeed = {
   titleEn: "Business Support Programmes",
   description: "지역 중소기업을 위한 디자인 개발, 컨설팅, 해외 전시, 디자인권 출원 지원사업을 소개합니다.",
   descriptionEn: "Design development, consulting, trade show and design rights support for local small businesses.",
-  content: `<p class="lead">지역 중소기업이 디자인을 경쟁력으로 삼을 수 있도록 기획부터 판로 개척까지 단계별로 지원합니다.</p>
+  content:
+    `<p class="lead">지역 중소기업이 디자인을 경쟁력으로 삼을 수 있도록 기획부터 판로 개척까지 단계별로 지원합니다.</p>
 <h2>주요 지원사업</h2>
 <h3>디자인 개발 지원</h3>
 <p>신제품, 포장, 브랜드 디자인 개발비를 과제당 최대 3,000만 원까지 지원합니다. 기업은 사업비의 30%를 부담합니다.</p>
@@ -128,7 +131,8 @@ const supportIntro: PageSeed = {
 <li>결과 보고와 사후 관리</li>
 </ol>
 <div class="callout">2027년 지원사업은 1월에 공고할 예정입니다. 11월 30일까지 사전 수요조사에 참여해 주십시오. <a href="/support">지원사업 공고 보기</a></div>`,
-  contentEn: `<p class="lead">We support local small businesses at every step, from planning a design to finding new markets.</p>
+  contentEn:
+    `<p class="lead">We support local small businesses at every step, from planning a design to finding new markets.</p>
 <h2>Our programmes</h2>
 <h3>Design development funding</h3>
 <p>Up to KRW 30 million per project towards new product, packaging and brand design. The business covers 30% of the cost.</p>
@@ -160,7 +164,8 @@ const educationIntro: PageSeed = {
   title: "교육 안내",
   titleEn: "About Our Courses",
   description: "기업 실무자, 디자이너, 청소년, 시민을 위한 한빛디자인교육원의 교육 과정을 소개합니다.",
-  descriptionEn: "Design courses for business people, designers, teenagers and the public at the Hanbit Design Academy.",
+  descriptionEn:
+    "Design courses for business people, designers, teenagers and the public at the Hanbit Design Academy.",
   content: `<p class="lead">한빛디자인교육원은 2012년 개원 이후 1만 2천여 명의 수료생을 배출했습니다.</p>
 <p>현장에서 바로 쓸 수 있는 실무 교육부터 디자인을 처음 접하는 시민을 위한 교양 강좌까지 다양한 과정을 운영합니다.</p>
 <h2>교육 과정</h2>

@@ -1,0 +1,70 @@
+// The site header: skip link, utility bar (tagline, language switch), logo and main menu.
+import { href, type State } from "../../state.ts";
+import { MainNav, type MenuContext, MobileNav } from "./nav.tsx";
+
+/** The site's name in the page's language (the English name when there is one). */
+export function siteName(state: State): string {
+  const site = state.site;
+  if (!site) return state.t("site.fallbackName");
+  return state.locale === "en" && site.nameEn ? site.nameEn : site.name;
+}
+
+/** The same page in the other language; `url.pathname` never carries the /en prefix. */
+export function otherLanguageHref(state: State, url: URL): string {
+  const path = url.pathname + url.search;
+  if (state.basePath) return path;
+  return url.pathname === "/" ? `/en${url.search}` : `/en${path}`;
+}
+
+export function LanguageSwitch({ state, url }: { state: State; url: URL }) {
+  const other = state.locale === "en" ? "ko" : "en";
+  return (
+    <a class="lang-switch" href={otherLanguageHref(state, url)} hreflang={other} lang={other}>
+      {state.t("site.switchTo")}
+    </a>
+  );
+}
+
+export function Logo({ state, class: className = "logo" }: { state: State; class?: string }) {
+  const name = siteName(state);
+  const site = state.site;
+  // The other language's name under the main one, as on the signboards of Korean public bodies.
+  const secondary = site && (state.locale === "en" ? (site.nameEn ? site.name : "") : site.nameEn);
+  return (
+    <a class={className} href={href(state, "/")}>
+      <span class="logo-mark" aria-hidden="true"></span>
+      <span class="logo-text">
+        <span class="logo-name">{name}</span>
+        {secondary && <span class="logo-sub" aria-hidden="true">{secondary}</span>}
+      </span>
+    </a>
+  );
+}
+
+export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: MenuContext }) {
+  const { t } = state;
+  return (
+    <>
+      <a class="skip-link" href="#main">{t("site.skipToContent")}</a>
+      <header class="site-header">
+        <div class="utility">
+          <div class="container utility-inner">
+            <p class="utility-tagline">{t("site.tagline")}</p>
+            <ul class="utility-links">
+              <li class="utility-lang">
+                <LanguageSwitch state={state} url={url} />
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div class="header-bar">
+          <div class="container header-inner">
+            <Logo state={state} />
+            <MainNav ctx={ctx} />
+            {state.menu.length > 0 && <MobileNav ctx={ctx} languageSwitch={<LanguageSwitch state={state} url={url} />} />}
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+// Menus of the shells: the desktop drop-down menu (CSS :hover/:focus-within), the mobile menu
+// (<details>), the section menu of the `sub` layout, and which items are "current" for a path.
+import { type MenuItem, menuTitle, sectionOf, trailTo } from "../../domain/site/menu.ts";
+import type { ComponentChildren } from "preact";
+import { href, type State } from "../../state.ts";
+
+/** "/about/" → "/about"; the root stays "/". */
+export function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/**
+ * The items leading to `path`: the exact trail when a menu item links to it, otherwise the deepest item
+ * whose URL is a folder of the path (a board post under its board), so its section still lights up.
+ */
+export function activeTrail(tree: MenuItem[], path: string): MenuItem[] {
+  const exact = trailTo(tree, path);
+  if (exact.length) return exact;
+  let best: MenuItem[] = [];
+  const walk = (items: MenuItem[], trail: MenuItem[]) => {
+    for (const item of items) {
+      const here = [...trail, item];
+      const url = normalizePath(item.url);
+      if (url.startsWith("/") && url !== "/" && path.startsWith(`${url}/`) && here.length > best.length) best = here;
+      walk(item.children, here);
+    }
+  };
+  walk(tree, []);
+  return best;
+}
+
+export interface MenuContext {
+  state: State;
+  path: string;
+  active: Set<number>;
+}
+
+export function menuContext(state: State, url: URL): MenuContext {
+  const path = normalizePath(url.pathname);
+  return { state, path, active: new Set(activeTrail(state.menu, path).map((i) => i.id)) };
+}
+
+function MenuLink({ item, ctx, class: className }: { item: MenuItem; ctx: MenuContext; class?: string }) {
+  const current = normalizePath(item.url) === ctx.path;
+  return (
+    <a class={className} href={href(ctx.state, item.url)} aria-current={current ? "page" : undefined}>
+      {menuTitle(item, ctx.state.locale)}
+    </a>
+  );
+}
+
+const activeClass = (ctx: MenuContext, item: MenuItem, base: string) =>
+  ctx.active.has(item.id) ? `${base} is-active` : base;
+
+/** The desktop main menu: top items with a drop-down of their children. */
+export function MainNav({ ctx }: { ctx: MenuContext }) {
+  if (!ctx.state.menu.length) return null;
+  return (
+    <nav class="gnb" aria-label={ctx.state.t("site.mainMenu")}>
+      <ul class="gnb-list">
+        {ctx.state.menu.map((item) => (
+          <li key={item.id} class={activeClass(ctx, item, item.children.length ? "gnb-item has-sub" : "gnb-item")}>
+            <MenuLink item={item} ctx={ctx} class="gnb-link" />
+            {item.children.length > 0 && (
+              <ul class="gnb-sub">
+                {item.children.map((child) => (
+                  <li key={child.id} class={activeClass(ctx, child, "gnb-sub-item")}>
+                    <MenuLink item={child} ctx={ctx} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The mobile menu: a <details> toggle, so it opens without JavaScript. Hidden above 720 px. */
+export function MobileNav({ ctx, languageSwitch }: { ctx: MenuContext; languageSwitch: ComponentChildren }) {
+  const { t } = ctx.state;
+  return (
+    <details class="mnav">
+      <summary class="mnav-toggle">
+        <span class="mnav-icon" aria-hidden="true"></span>
+        <span class="visually-hidden">{t("site.openMenu")}</span>
+      </summary>
+      <nav class="mnav-panel" aria-label={t("site.mainMenu")}>
+        <ul class="mnav-list">
+          {ctx.state.menu.map((item) => (
+            <li key={item.id} class={activeClass(ctx, item, "mnav-item")}>
+              <MenuLink item={item} ctx={ctx} class="mnav-link" />
+              {item.children.length > 0 && (
+                <ul class="mnav-sub">
+                  {item.children.map((child) => (
+                    <li key={child.id} class={activeClass(ctx, child, "mnav-sub-item")}>
+                      <MenuLink item={child} ctx={ctx} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p class="mnav-lang">{languageSwitch}</p>
+      </nav>
+    </details>
+  );
+}
+
+/** The left menu of the `sub` layout: the current section's children, grandchildren under the active one. */
+export function SectionNav({ ctx }: { ctx: MenuContext }) {
+  const section = sectionOf(ctx.state.menu, ctx.path) ??
+    ctx.state.menu.find((item) => ctx.active.has(item.id));
+  if (!section || !section.children.length) return null;
+  const title = menuTitle(section, ctx.state.locale);
+  return (
+    <nav class="snb" aria-labelledby="snb-title">
+      <h2 class="snb-title" id="snb-title">{title}</h2>
+      <ul class="snb-list">
+        {section.children.map((item) => (
+          <li key={item.id} class={activeClass(ctx, item, "snb-item")}>
+            <MenuLink item={item} ctx={ctx} class="snb-link" />
+            {item.children.length > 0 && ctx.active.has(item.id) && (
+              <ul class="snb-sub">
+                {item.children.map((child) => (
+                  <li key={child.id} class={activeClass(ctx, child, "snb-sub-item")}>
+                    <MenuLink item={child} ctx={ctx} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

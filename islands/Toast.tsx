@@ -1,0 +1,32 @@
+// A short message in the corner that goes away after 5 s (SPEC §9 toast duration). The CSS fades it out at
+// the same moment, so it also leaves when JavaScript is off; with JavaScript it is removed and can be closed.
+import { useEffect, useState } from "preact/hooks";
+
+export const TOAST_MS = 5000;
+
+export interface ToastProps {
+  message: string;
+  kind?: "info" | "success" | "error";
+  /** The close button's label (translated by the page), e.g. t("common.close"). */
+  closeLabel?: string;
+}
+
+export default function Toast({ message, kind = "info", closeLabel }: ToastProps) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    setOpen(true);
+    const timer = setTimeout(() => setOpen(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!open || !message) return null;
+  return (
+    <div class={`toast toast-${kind}`} role="status">
+      <p class="toast-message">{message}</p>
+      {closeLabel && (
+        <button class="toast-close" type="button" aria-label={closeLabel} onClick={() => setOpen(false)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The whole app on a test database (a copy of the seeded template, or PGlite in memory), driven
+// in-process through app.fetch.
+import { type App, createApp } from "../../app.ts";
+import { type Config, loadConfig } from "../../fresh.config.ts";
+import { openTestDatabase } from "./db.ts";
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  /** `path` on http://localhost (the www site) unless a full URL is given. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ PAGE_CACHE_SECONDS: "300", ...env });
+  const app = await createApp({ config, database });
+  return {
+    app,
+    config,
+    request: (path, init) => app.fetch(new Request(path.startsWith("http") ? path : `http://localhost${path}`, init)),
+    close: () => database.close(),
+  };
+}
+
+/**
+ * Deno.test for a file that shares one app across its tests: the app's database connection and
+ * notification listener outlive a single test, so the per-test sanitizers are off.
+ */
+export function appTest(name: string, fn: () => Promise<void> | void) {
+  Deno.test({ name, sanitizeOps: false, sanitizeResources: false, fn });
+}
