@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { createFreshApp } from "./framework/app.ts";
 import { readIslandAssets } from "./framework/bundle.ts";
-import { compressText, requestId, securityHeaders } from "./framework/http.ts";
+import { compressText, healthCheck, requestId, securityHeaders } from "./framework/http.ts";
 import type { Manifest } from "./framework/manifest.ts";
 import { StaticFiles } from "./framework/static.ts";
 import { type Config, DEFAULT_LOCALE, ISLANDS_DIR, LOCALE_BASE_PATHS, STATIC_DIR } from "./fresh.config.ts";
@@ -39,7 +39,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
     staticFiles,
     islandAssets: await readIslandAssets(ISLANDS_DIR),
     basePaths: Object.keys(LOCALE_BASE_PATHS),
-    use: [requestId(config), securityHeaders(config), compressText()],
+    use: [requestId(config), securityHeaders(config), healthCheck(), compressText()],
     createState(c: Context, basePath: string): State {
       const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
       return {

@@ -14,7 +14,6 @@ export const DEFAULT_LOCALE: Locale = "ko";
 export const LOCALE_BASE_PATHS: Record<string, Locale> = { "/en": "en" };
 
 export interface Config {
-  port: number;
   /** postgres://… for PostgreSQL; unset means the embedded PGlite under `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
@@ -32,7 +31,6 @@ export interface Config {
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   return {
-    port: Number(env.PORT ?? 8000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(ROOT, ".data"),
     baseDomain: (env.BASE_DOMAIN ?? "localhost").toLowerCase(),

@@ -9,6 +9,7 @@ import * as $5 from "./routes/_middleware.ts";
 import * as $6 from "./routes/api/[host]/page/current.ts";
 import * as $7 from "./routes/api/menu/[siteId].ts";
 import * as $8 from "./routes/api/text.json.ts";
+import $island0 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
 const manifest: Manifest = {
@@ -23,7 +24,9 @@ const manifest: Manifest = {
     "api/menu/[siteId].ts": $7,
     "api/text.json.ts": $8,
   },
-  islands: {},
+  islands: {
+    "Toast": $island0,
+  },
 };
 
 export default manifest;

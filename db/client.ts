@@ -36,11 +36,15 @@ function openPostgres(url: string, max: number): Database {
     db,
     kind: "postgres",
     async migrate(migrationsFolder) {
-      // Several instances may start together: one migrates while the others wait on the lock.
-      await client.begin(async (sql) => {
-        await sql`select pg_advisory_xact_lock(727001)`;
-        await migratePostgres(drizzlePostgres({ client: sql as unknown as postgres.Sql }), { migrationsFolder });
-      });
+      // Several instances may start together: one migrates while the others wait on the lock. One
+      // connection, so the session's advisory lock covers the migrator's own transaction.
+      const conn = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await conn`select pg_advisory_lock(727001)`;
+        await migratePostgres(drizzlePostgres({ client: conn }), { migrationsFolder });
+      } finally {
+        await conn.end({ timeout: 5 });
+      }
     },
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);

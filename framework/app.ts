@@ -1,5 +1,6 @@
 // Builds the Hono app from the routes manifest: static files first, then routes ordered by specificity,
 // each wrapped in the `_middleware` chain of its folders and rendered inside its `_layout`s and `_app`.
+// deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import type { HandlerFn, Handlers, Method, MiddlewareContext, RouteContext, RouteModule } from "./define.ts";
@@ -115,7 +116,9 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     if (!fn) {
       const allowed = typeof module.handler === "object"
         ? METHODS.filter((m) => (module.handler as Handlers<unknown, S>)[m])
-        : module.default ? ["GET"] : [];
+        : module.default
+        ? ["GET"]
+        : [];
       throw new HttpError(405, "error.405", "Method Not Allowed", { allow: allowed.join(", ") });
     }
     const result = await fn(ctx);

@@ -1,4 +1,5 @@
 // The Fresh-2-style route contract: handlers per method, pages receiving data, middleware with next().
+// deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import type { ComponentType, VNode } from "preact";
 import type { Context as HonoContext } from "hono";
 

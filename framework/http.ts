@@ -6,7 +6,9 @@ import { gzipSync } from "node:zlib";
 export function requestId({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const incoming = trustProxy ? c.req.header("x-request-id") : undefined;
-    const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+    const id = incoming && /^[\w-]{1,64}$/.test(incoming)
+      ? incoming
+      : crypto.randomUUID().replaceAll("-", "").slice(0, 16);
     c.set("requestId" as never, id as never);
     await next();
     c.res.headers.set("x-request-id", id);
@@ -69,5 +71,13 @@ export function compressText(): MiddlewareHandler {
     headers.set("content-encoding", "gzip");
     headers.set("content-length", String(gzipped.length));
     replace(c, new Response(gzipped, { status: res.status, headers }));
+  };
+}
+
+/** `GET /healthz` for load balancers: answers before any routing or database work. */
+export function healthCheck(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path === "/healthz") return c.text("ok", 200, { "cache-control": "no-store" });
+    await next();
   };
 }

@@ -1,5 +1,6 @@
 // Server side of islands: an island component renders inside an <island-root> marker and its props are
 // collected for one JSON block that the boot module reads. Islands do not nest (the boot skips inner ones).
+// deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import { type ComponentType, h, options, type VNode } from "preact";
 
 const islandNames = new Map<ComponentType<any>, string>();

@@ -1,4 +1,5 @@
 // File-system routing: turns the keys of routes.gen.ts ("award/[id].tsx") into ordered route entries.
+// deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import type { ComponentType } from "preact";
 import type { Middleware, RouteModule } from "./define.ts";
 

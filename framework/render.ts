@@ -1,4 +1,5 @@
 // Renders a route's page inside its layouts and `_app`, then adds the island boot only when islands were used.
+// deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import { type ComponentType, h, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { collectIslands, serializeProps } from "./islands.ts";

@@ -64,7 +64,10 @@ export const en: Messages = {
   error: {
     title: "Error",
     requestId: "Request ID",
-    400: { title: "Bad request", text: "The request could not be processed. Please check the address or what you entered." },
+    400: {
+      title: "Bad request",
+      text: "The request could not be processed. Please check the address or what you entered.",
+    },
     401: { title: "Members only", text: "This page requires Sign in." },
     403: { title: "Access restricted", text: "You do not have permission to view this page (Forbidden)." },
     404: { title: "Page not found", text: "This page could not be found." },
@@ -75,8 +78,14 @@ export const en: Messages = {
     415: { title: "Bad request", text: "This format is not supported." },
     422: { title: "Invalid input", text: "Please check what you entered." },
     429: { title: "Too many requests", text: "Rate limit exceeded. Please try again in a moment." },
-    500: { title: "Request failed", text: "A temporary problem occurred (Internal Server Error). Please try again shortly." },
-    503: { title: "System maintenance", text: "The system is under maintenance. Please come back when it is finished." },
+    500: {
+      title: "Request failed",
+      text: "A temporary problem occurred (Internal Server Error). Please try again shortly.",
+    },
+    503: {
+      title: "System maintenance",
+      text: "The system is under maintenance. Please come back when it is finished.",
+    },
     validation: "Please check what you entered.",
   },
   format: {

@@ -1,6 +1,6 @@
 // Translation and formatting: t() over the typed dictionaries with database overrides, dates in
 // Asia/Seoul, money stored as integer KRW and shown as KRW or USD.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../fresh.config.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "../fresh.config.ts";
 import { en } from "./en.ts";
 import { ko } from "./ko.ts";
 import type { MessageKey, Messages } from "./types.ts";

@@ -2,9 +2,7 @@
 import { define, href } from "../state.ts";
 
 export default define.layout(({ Component, state, url }) => {
-  const siteName = state.site
-    ? (state.locale === "en" && state.site.nameEn ? state.site.nameEn : state.site.name)
-    : "";
+  const siteName = state.site ? (state.locale === "en" && state.site.nameEn ? state.site.nameEn : state.site.name) : "";
   const title = [state.title, siteName].filter(Boolean).join(" | ") || state.t("error.title");
   const description = state.description ??
     (state.locale === "en" ? state.site?.descriptionEn : state.site?.description) ?? "";

@@ -1,4 +1,5 @@
 // The site header: skip link, utility bar (tagline, language switch), logo and main menu.
+import { menuTitle } from "../../domain/site/menu.ts";
 import { href, type State } from "../../state.ts";
 import { MainNav, type MenuContext, MobileNav } from "./nav.tsx";
 
@@ -41,6 +42,32 @@ export function Logo({ state, class: className = "logo" }: { state: State; class
   );
 }
 
+/** A rough width in px of a bold label: Hangul and CJK are about 1 em wide, Latin letters about 0.6 em. */
+function labelWidth(text: string, px: number): number {
+  let width = 0;
+  for (const ch of text) {
+    width += /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3040-\u30ff\u4e00-\u9fff]/.test(ch)
+      ? px
+      : ch === " "
+      ? px * .3
+      : px * .6;
+  }
+  return width;
+}
+
+/**
+ * Where the main menu goes: beside the logo ("inline"), on its own row under the logo ("stacked") for a
+ * site with many or long menu titles (the English ones are longer), with smaller type ("dense") when even
+ * that row is tight. Decided on the server because CSS cannot tell when a flex row wraps.
+ */
+export function headerMode(state: State): "inline" | "stacked" | "dense" {
+  // At full size a label is 17 px bold with 22 px padding each side (site.css .gnb-link).
+  const text = state.menu.reduce((w, item) => w + labelWidth(menuTitle(item, state.locale), 17), 0);
+  const logo = 50 + labelWidth(siteName(state), 21);
+  if (logo + 32 + text + 44 * state.menu.length <= 1240) return "inline";
+  return text + 34 * state.menu.length <= 1200 ? "stacked" : "dense";
+}
+
 export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: MenuContext }) {
   const { t } = state;
   return (
@@ -57,11 +84,13 @@ export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: M
             </ul>
           </div>
         </div>
-        <div class="header-bar">
+        <div class={`header-bar header-${headerMode(state)}`}>
           <div class="container header-inner">
             <Logo state={state} />
             <MainNav ctx={ctx} />
-            {state.menu.length > 0 && <MobileNav ctx={ctx} languageSwitch={<LanguageSwitch state={state} url={url} />} />}
+            {state.menu.length > 0 && (
+              <MobileNav ctx={ctx} languageSwitch={<LanguageSwitch state={state} url={url} />} />
+            )}
           </div>
         </div>
       </header>

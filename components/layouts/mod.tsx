@@ -134,7 +134,10 @@ export function AuthenticatedShell({ state, url, children }: ShellProps) {
   const { t } = state;
   const mypage = t("site.mypage");
   const title = state.title ?? mypage;
-  const crumbs: Crumb[] = [{ label: t("site.home"), href: href(state, "/") }, { label: mypage, href: href(state, "/mypage") }];
+  const crumbs: Crumb[] = [{ label: t("site.home"), href: href(state, "/") }, {
+    label: mypage,
+    href: href(state, "/mypage"),
+  }];
   if (title !== mypage) crumbs.push({ label: title });
   return (
     <Frame

@@ -54,19 +54,29 @@ export function Pagination(
   if (last <= 1) return null;
   const current = Math.min(Math.max(1, Math.floor(current_page)), last);
   const link = (page: number) => pageHref(baseHref, page, param, query);
+  // Numbers far from the current page are left out on narrow screens so the list stays on one line.
+  const isFar = (page: number) => page !== 1 && page !== last && Math.abs(page - current) > 1;
   return (
     <nav class="pagination" aria-label={t("common.pagination")}>
       <ul>
         <li class="pagination-prev">
           {current > 1
-            ? <a href={link(current - 1)} rel="prev">{t("common.previous")}</a>
-            : <span class="is-disabled" aria-disabled="true">{t("common.previous")}</span>}
+            ? (
+              <a href={link(current - 1)} rel="prev">
+                <span class="pagination-label">{t("common.previous")}</span>
+              </a>
+            )
+            : (
+              <span class="is-disabled" aria-disabled="true">
+                <span class="pagination-label">{t("common.previous")}</span>
+              </span>
+            )}
         </li>
         {pageWindow(current, last, window).map((page, i) =>
           page === 0
             ? <li key={`gap${i}`} class="pagination-gap" aria-hidden="true">…</li>
             : (
-              <li key={page}>
+              <li key={page} class={isFar(page) ? "pagination-far" : undefined}>
                 <a
                   href={link(page)}
                   aria-label={t("common.page", { page })}
@@ -79,8 +89,16 @@ export function Pagination(
         )}
         <li class="pagination-next">
           {current < last
-            ? <a href={link(current + 1)} rel="next">{t("common.next")}</a>
-            : <span class="is-disabled" aria-disabled="true">{t("common.next")}</span>}
+            ? (
+              <a href={link(current + 1)} rel="next">
+                <span class="pagination-label">{t("common.next")}</span>
+              </a>
+            )
+            : (
+              <span class="is-disabled" aria-disabled="true">
+                <span class="pagination-label">{t("common.next")}</span>
+              </span>
+            )}
         </li>
       </ul>
     </nav>

@@ -9,6 +9,7 @@ export interface Column<T> {
   cell: (row: T, index: number) => ComponentChildren;
   /** The row's header cell (e.g. the title column) is rendered as <th scope="row">. */
   rowHeader?: boolean;
+  /** Cells are centred (Korean list style); use "start" for titles and text, "end" for amounts. */
   align?: "start" | "center" | "end";
   /** Hide on mobile (≤ 720 px) when the table is stacked. */
   hideOnMobile?: boolean;
@@ -31,7 +32,7 @@ export function Table<T>(
   { caption, captionHidden, columns, rows, empty, rowKey, stack, class: extra }: TableProps<T>,
 ) {
   const cellClass = (c: Column<T>) =>
-    cx(c.align && c.align !== "start" && `align-${c.align}`, c.hideOnMobile && "hide-mobile", c.class) ||
+    cx(c.align && c.align !== "center" && `align-${c.align}`, c.hideOnMobile && "hide-mobile", c.class) ||
     undefined;
   return (
     <div class="table-wrap" role="region" aria-label={caption} tabIndex={0}>

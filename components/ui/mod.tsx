@@ -22,5 +22,5 @@ export {
   type TextFieldProps,
 } from "./FormField.tsx";
 export { PageHeader, type PageHeaderProps } from "./PageHeader.tsx";
-export { pageHref, Pagination, type PaginationProps, pageWindow, type QueryValue } from "./Pagination.tsx";
+export { pageHref, pageWindow, Pagination, type PaginationProps, type QueryValue } from "./Pagination.tsx";
 export { type Column, Table, type TableProps } from "./Table.tsx";

@@ -3,7 +3,7 @@
 // a load balancer agree; the `generation` also keys the rendered-page cache.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
-import { domains, menus, pages, type PageRow, type Site, sites, texts } from "../../db/schema/site.ts";
+import { domains, menus, type PageRow, pages, type Site, sites, texts } from "../../db/schema/site.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { buildMenuTree, type MenuItem } from "./menu.ts";
 import { hostLookup } from "./hosts.ts";

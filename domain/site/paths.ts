@@ -5,10 +5,32 @@ export const MAX_PATH_LENGTH = 1024;
 
 /** Prefixes never resolved by page lookup: the app's own screens and SPEC §2.1's named exclusions. */
 export const RESERVED_PREFIXES = [
-  "/api", "/management", "/_editor", "/_data", "/memorial", "/password", "/pay",
-  "/audit", "/audit-award", "/builder", "/change", "/entry", "/find", "/login", "/logout", "/print",
-  "/profile", "/redirect", "/register", "/rejected", "/style", "/withdraw", "/board/write", "/mypage",
-  "/storage", "/_islands",
+  "/api",
+  "/management",
+  "/_editor",
+  "/_data",
+  "/memorial",
+  "/password",
+  "/pay",
+  "/audit",
+  "/audit-award",
+  "/builder",
+  "/change",
+  "/entry",
+  "/find",
+  "/login",
+  "/logout",
+  "/print",
+  "/profile",
+  "/redirect",
+  "/register",
+  "/rejected",
+  "/style",
+  "/withdraw",
+  "/board/write",
+  "/mypage",
+  "/storage",
+  "/_islands",
 ];
 
 export function isReservedPath(path: string): boolean {

@@ -235,4 +235,10 @@ appTest("HEAD answers headers only", async () => {
   assert.equal(await res.text(), "");
 });
 
+appTest("/healthz answers ok without touching the site", async () => {
+  const res = await t.request("http://unknown.example/healthz");
+  assert.equal(res.status, 200);
+  assert.equal(await res.text(), "ok");
+});
+
 appTest("close", () => t.close());

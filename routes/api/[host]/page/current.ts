@@ -13,7 +13,9 @@ const Query = z.object({ url: z.string().min(1).max(2048).startsWith("/") });
 /** `/en/about` → locale en, path `/about`; the English base path decides the locale as on the site. */
 function splitLocale(path: string, fallback: "ko" | "en") {
   for (const [base, locale] of Object.entries(LOCALE_BASE_PATHS)) {
-    if (path === base || path.startsWith(`${base}/`)) return { locale, baseUri: `${base}/`, path: path.slice(base.length) || "/" };
+    if (path === base || path.startsWith(`${base}/`)) {
+      return { locale, baseUri: `${base}/`, path: path.slice(base.length) || "/" };
+    }
   }
   return { locale: fallback === "en" ? "en" as const : "ko" as const, baseUri: fallback === "en" ? "/en/" : "/", path };
 }
@@ -32,7 +34,13 @@ export const handler = define.handlers({
     return Response.json({
       site: siteJson(site, locale),
       menu: await state.sites.menu(site.id),
-      page: { id: view.id, path: view.path, title: view.title, description: view.description, updated_at: view.updated_at },
+      page: {
+        id: view.id,
+        path: view.path,
+        title: view.title,
+        description: view.description,
+        updated_at: view.updated_at,
+      },
       content: view.content,
       layout: view.layout,
       baseUri,
