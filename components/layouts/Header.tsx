@@ -42,16 +42,12 @@ export function Logo({ state, class: className = "logo" }: { state: State; class
   );
 }
 
+const WIDE_CHAR = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3040-\u30ff\u4e00-\u9fff]/;
+
 /** A rough width in px of a bold label: Hangul and CJK are about 1 em wide, Latin letters about 0.6 em. */
 function labelWidth(text: string, px: number): number {
   let width = 0;
-  for (const ch of text) {
-    width += /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3040-\u30ff\u4e00-\u9fff]/.test(ch)
-      ? px
-      : ch === " "
-      ? px * .3
-      : px * .6;
-  }
+  for (const ch of text) width += WIDE_CHAR.test(ch) ? px : px * (ch === " " ? .3 : .6);
   return width;
 }
 
