@@ -2,20 +2,22 @@
 import type { Context } from "hono";
 import { createFreshApp } from "./framework/app.ts";
 import { readIslandAssets } from "./framework/bundle.ts";
-import { compressText, healthCheck, requestId, securityHeaders } from "./framework/http.ts";
+import { clientAddress, compressText, healthCheck, isHttps, requestId, securityHeaders } from "./framework/http.ts";
 import type { Manifest } from "./framework/manifest.ts";
 import { StaticFiles } from "./framework/static.ts";
 import { type Config, DEFAULT_LOCALE, ISLANDS_DIR, LOCALE_BASE_PATHS, STATIC_DIR } from "./fresh.config.ts";
 import type { Database } from "./db/client.ts";
 import { SiteDirectory } from "./domain/site/directory.ts";
 import { PageCache } from "./domain/site/page-cache.ts";
-import { errorBody } from "./domain/errors.ts";
+import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
-import type { State } from "./state.ts";
+import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
+import { sessionSecret } from "./domain/member/secret.ts";
+import { href, type State } from "./state.ts";
 import defaultManifest from "./routes.gen.ts";
 
 export interface App {
-  fetch(req: Request): Promise<Response>;
+  fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response>;
   database: Database;
   sites: SiteDirectory;
   pageCache: PageCache;
@@ -31,6 +33,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
   const sites = new SiteDirectory(database.db, config);
   await sites.listen(database);
   const pageCache = new PageCache(() => sites.generation, config.pageCacheSeconds * 1000);
+  const secret = await sessionSecret(database.db, config.sessionSecret);
   const staticFiles = new StaticFiles(STATIC_DIR, "/_islands/");
   await staticFiles.load();
 
@@ -40,7 +43,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
     islandAssets: await readIslandAssets(ISLANDS_DIR),
     basePaths: Object.keys(LOCALE_BASE_PATHS),
     use: [requestId(config), securityHeaders(config), healthCheck(), compressText()],
-    createState(c: Context, basePath: string): State {
+    createState(c: Context, basePath: string, remoteAddr: string): State {
       const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
       return {
         config,
@@ -56,14 +59,25 @@ export async function createApp({ config, database, manifest = defaultManifest }
         menu: [],
         layout: "default",
         cacheable: false,
+        sessionSecret: secret,
+        viewer: ANONYMOUS,
+        user: null,
+        sessionToken: null,
+        csrfToken: "",
+        clientIp: clientAddress(c.req.raw, remoteAddr, config.trustProxy),
+        https: isHttps(c.req.raw, config.trustProxy),
       };
     },
     isJsonPath: (path) => path === "/api" || path.startsWith("/api/"),
     jsonError(err, status, ctx) {
-      const headers: Record<string, string> = {};
-      const allow = (err as { details?: { allow?: string } }).details?.allow;
-      if (status === 405 && allow !== undefined) headers.allow = allow;
+      const headers = err instanceof HttpError ? err.headers : {};
       return Response.json(errorBody(err, status, ctx.state.t), { status, headers });
+    },
+    pageError(_err, status, { req, state, url }) {
+      // SPEC §2.4: an anonymous visitor on a member screen signs in first, then comes back.
+      if (status !== 401 || req.method !== "GET" || isSignedIn(state.viewer)) return undefined;
+      const back = href(state, url.pathname + url.search);
+      return Response.redirect(new URL(href(state, `/login?redirect=${encodeURIComponent(back)}`), url), 303);
     },
     onServerError(err, ctx) {
       console.error(`[${ctx.state.requestId}] ${ctx.req.method} ${ctx.url.pathname}`, err);

@@ -27,6 +27,14 @@ export interface Config {
   usdKrwRate: number;
   /** Seconds a cached anonymous page may live even without an invalidation. */
   pageCacheSeconds: number;
+  /** Signs sessions; unset means a secret generated once and kept in the database. */
+  sessionSecret?: string;
+  /** smtp(s)://user:pass@host:port to deliver mail; unset keeps mail in the outbox (dev mailbox). */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailFromName: string;
+  /** The public origin used in links inside mails, e.g. https://www.example.kr. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -39,5 +47,10 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     usdKrwRate: Number(env.USD_KRW_RATE ?? 1400),
     pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 300),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "no-reply@design-center.example",
+    mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",
+    publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
   };
 }

@@ -7,8 +7,13 @@ import * as $3 from "./routes/_app.tsx";
 import * as $4 from "./routes/_layout.tsx";
 import * as $5 from "./routes/_middleware.ts";
 import * as $6 from "./routes/api/[host]/page/current.ts";
-import * as $7 from "./routes/api/menu/[siteId].ts";
-import * as $8 from "./routes/api/text.json.ts";
+import * as $7 from "./routes/api/identify.ts";
+import * as $8 from "./routes/api/login.ts";
+import * as $9 from "./routes/api/logout.ts";
+import * as $10 from "./routes/api/menu/[siteId].ts";
+import * as $11 from "./routes/api/text.json.ts";
+import * as $12 from "./routes/login.tsx";
+import * as $13 from "./routes/logout.tsx";
 import $island0 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
@@ -21,8 +26,13 @@ const manifest: Manifest = {
     "_layout.tsx": $4,
     "_middleware.ts": $5,
     "api/[host]/page/current.ts": $6,
-    "api/menu/[siteId].ts": $7,
-    "api/text.json.ts": $8,
+    "api/identify.ts": $7,
+    "api/login.ts": $8,
+    "api/logout.ts": $9,
+    "api/menu/[siteId].ts": $10,
+    "api/text.json.ts": $11,
+    "login.tsx": $12,
+    "logout.tsx": $13,
   },
   islands: {
     "Toast": $island0,

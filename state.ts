@@ -8,6 +8,8 @@ import type { MenuItem } from "./domain/site/menu.ts";
 import type { SiteDirectory } from "./domain/site/directory.ts";
 import type { StaticFiles } from "./framework/static.ts";
 import type { PageCache } from "./domain/site/page-cache.ts";
+import type { Viewer } from "./domain/member/permissions.ts";
+import type { SessionUser } from "./domain/member/viewer.ts";
 
 /** The page shells of SPEC §2.3 that public pages use. */
 export type LayoutName = "default" | "sub" | "home" | "print" | "notfound" | "anonymous" | "authenticated";
@@ -32,6 +34,20 @@ export interface State {
   description?: string;
   /** Set by a route whose anonymous GET answer may be cached and shared. */
   cacheable: boolean;
+  sessionSecret: Uint8Array;
+  /** Who is asking (SPEC §6); ANONYMOUS with id 0 when nobody is signed in. */
+  viewer: Viewer;
+  user: SessionUser | null;
+  /** The session JWT of this request, for GET /api/identify. */
+  sessionToken: string | null;
+  /** The CSRF token forms must send back as `_token`. */
+  csrfToken: string;
+  /** The client's address (from X-Forwarded-For only behind a trusted proxy), for rate limits. */
+  clientIp: string;
+  /** Served over https (directly or behind a trusted proxy): cookies get Secure. */
+  https: boolean;
+  /** A one-time message key shown at the top of the next page (e.g. auth.session_expired). */
+  flash?: string;
 }
 
 export const define = createDefine<State>();

@@ -18,7 +18,10 @@ export function ErrorScreen({ state, status, error }: { state: State; status: nu
         </p>
       )}
       <p class="error-actions">
-        <a class="button button-primary" href={href(state, "/")}>{t("common.backHome")}</a>
+        {(status === 401 || status === 403) && !state.user && (
+          <a class="button button-primary" href={href(state, "/login")}>{t("auth.login")}</a>
+        )}
+        <a class="button button-secondary" href={href(state, "/")}>{t("common.backHome")}</a>
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import { WWW_PAGES } from "./seed/pages_www.ts";
 import { WWW_POLICY_PAGES } from "./seed/pages_www_policies.ts";
 import { WWW_SERVICE_PAGES } from "./seed/pages_www_services.ts";
 import type { MenuSeed, PageSeed } from "./seed/types.ts";
+import { seedMembers } from "./seed/members.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
 export interface SeedIds {
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     const ids = await seedSites(tx);
     await seedMenus(tx, ids);
     await seedPages(tx, ids);
+    await seedMembers(tx);
     return { seeded: true };
   });
 }

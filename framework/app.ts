@@ -19,20 +19,23 @@ export interface FreshAppOptions<S> {
   basePaths?: string[];
   /** Hono middleware run before static files and routes (request id, headers, compression…). */
   use?: MiddlewareHandler[];
-  createState(c: HonoContext, basePath: string): S;
+  createState(c: HonoContext, basePath: string, remoteAddr: string): S;
   /** Paths answered as JSON when they fail (the API). */
   isJsonPath(path: string): boolean;
   jsonError(err: unknown, status: number, ctx: RouteContext<S>): Response;
+  /** May answer a page's error itself (e.g. a redirect to sign in) instead of the error screen. */
+  pageError?(err: unknown, status: number, ctx: RouteContext<S>): Response | undefined;
   /** Called for every unexpected failure (and deliberate 500s), to log it. */
   onServerError?(err: unknown, ctx: RouteContext<S>): void;
 }
 
-type Env = { Bindings: { basePath: string } };
+type Env = { Bindings: { basePath: string; remoteAddr: string } };
 type ErrorHandler<S> = (ctx: RouteContext<S> & { status: number; error: unknown }) => void;
 
 export interface FreshApp {
   hono: Hono<Env>;
-  fetch(req: Request): Promise<Response>;
+  /** Deno.serve's handler: `info` gives the client address. */
+  fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response>;
 }
 
 const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -84,10 +87,10 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     // Deliberate answers (503 maintenance) are not failures; anything unexpected is.
     if (!(err instanceof HttpError) || status === 500) options.onServerError?.(err, ctx);
     if (options.isJsonPath(ctx.url.pathname)) return options.jsonError(err, status, ctx);
+    const answered = options.pageError?.(err, status, ctx);
+    if (answered) return answered;
     const module = status === 404 && resolved.notFound ? resolved.notFound : resolved.error;
-    const headers: Record<string, string> = err instanceof HttpError && status === 405
-      ? { allow: String(err.details?.allow ?? "") }
-      : {};
+    const headers = err instanceof HttpError ? err.headers : {};
     if (!module?.default) return new Response(`${status}`, { status });
     try {
       // An error page's handler prepares the state (layout, title) before anything renders.
@@ -119,7 +122,7 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
         : module.default
         ? ["GET"]
         : [];
-      throw new HttpError(405, "error.405", "Method Not Allowed", { allow: allowed.join(", ") });
+      throw new HttpError(405, "error.405", "Method Not Allowed", undefined, { allow: allowed.join(", ") });
     }
     const result = await fn(ctx);
     if (isPageResult(result)) return renderRoute(entry, ctx, result.data, result.status, result.headers);
@@ -134,7 +137,7 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
       req: c.req.raw,
       url,
       params: decodedParams(c),
-      state: options.createState(c, basePath),
+      state: options.createState(c, basePath, c.env?.remoteAddr ?? ""),
       hono: c,
     };
     const chain = middlewaresFor(dir);
@@ -161,15 +164,17 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     return c.text("Internal Server Error", 500);
   });
 
-  const fetch = (req: Request): Promise<Response> => {
+  const fetch = (req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response> => {
+    const addr = info?.remoteAddr;
+    const remoteAddr = addr && "hostname" in addr ? addr.hostname : "";
     const url = new URL(req.url);
     for (const base of basePaths) {
       if (url.pathname === base || url.pathname.startsWith(`${base}/`)) {
         url.pathname = url.pathname.slice(base.length) || "/";
-        return Promise.resolve(hono.fetch(new Request(url, req), { basePath: base }));
+        return Promise.resolve(hono.fetch(new Request(url, req), { basePath: base, remoteAddr }));
       }
     }
-    return Promise.resolve(hono.fetch(req, { basePath: "" }));
+    return Promise.resolve(hono.fetch(req, { basePath: "", remoteAddr }));
   };
   return { hono, fetch };
 }

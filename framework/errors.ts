@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly key: string,
     message?: string,
     readonly details?: Record<string, unknown>,
+    /** Headers the error answer carries (Retry-After, Allow, WWW-Authenticate). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message ?? key);
   }

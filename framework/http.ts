@@ -15,6 +15,18 @@ export function requestId({ trustProxy }: { trustProxy: boolean }): MiddlewareHa
   };
 }
 
+/** Whether the visitor reached us over https, directly or through a trusted reverse proxy. */
+export function isHttps(req: Request, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? req.headers.get("x-forwarded-proto") : null;
+  return forwarded ? forwarded.split(",")[0].trim() === "https" : new URL(req.url).protocol === "https:";
+}
+
+/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's peer. */
+export function clientAddress(req: Request, remoteAddr: string, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers.get("x-forwarded-for")?.split(",")[0].trim() : undefined;
+  return forwarded || remoteAddr || "unknown";
+}
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -40,9 +52,7 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     h.delete("server");
     h.delete("x-powered-by");
-    const forwarded = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
-    const https = forwarded ? forwarded.split(",")[0].trim() === "https" : new URL(c.req.url).protocol === "https:";
-    if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (isHttps(c.req.raw, trustProxy)) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   };
 }
 

@@ -1,10 +1,30 @@
-// Root middleware, in order: maintenance switch, site by host name, UI texts, the rendered-page cache
-// for anonymous visitors, and the 30-day language cookie (SPEC §9).
+// Root middleware, in order: maintenance switch, the 30-day language cookie (SPEC §9), site by host name
+// and UI texts, who is asking (session), CSRF, the one-time flash message, and the rendered-page cache
+// for anonymous visitors.
 import { HttpError } from "../framework/errors.ts";
 import { createTranslator, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../i18n/mod.ts";
 import { hostName } from "../domain/site/hosts.ts";
-import { isAnonymousRequest } from "../domain/site/visitor.ts";
-import { define } from "../state.ts";
+import { isAnonymousRequest, SESSION_COOKIE } from "../domain/site/visitor.ts";
+import { bearerToken, identify } from "../domain/member/identify.ts";
+import {
+  clearFlashCookie,
+  clearSessionCookie,
+  csrfCookie,
+  FLASH_COOKIE,
+  flashCookie,
+} from "../domain/member/cookies.ts";
+import {
+  CSRF_COOKIE,
+  CSRF_FIELD,
+  CSRF_HEADER,
+  isSafeMethod,
+  newCsrfToken,
+  readCookie,
+  sameOrigin,
+  tokensMatch,
+} from "../domain/member/csrf.ts";
+import { hasMessage } from "../i18n/mod.ts";
+import { define, href } from "../state.ts";
 
 const maintenance = define.middleware((ctx) => {
   if (ctx.state.config.maintenance) throw new HttpError(503, "error.503");
@@ -15,13 +35,67 @@ const site = define.middleware(async (ctx) => {
   const { state } = ctx;
   state.site = await state.sites.siteForHost(hostName(ctx.req.headers.get("host") ?? ctx.url.host));
   state.t = createTranslator(state.locale, await state.sites.textOverrides(state.locale));
-  const api = ctx.url.pathname === "/api" || ctx.url.pathname.startsWith("/api/");
   if (!state.site) {
-    if (api) return ctx.next(); // API calls name their site themselves
+    if (isApi(ctx.url.pathname)) return ctx.next(); // API calls name their site themselves
     throw new HttpError(404, "error.404");
   }
   state.menu = await state.sites.menu(state.site.id);
   return ctx.next();
+});
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+
+const session = define.middleware(async (ctx) => {
+  const { req, state } = ctx;
+  const cookieToken = readCookie(req, SESSION_COOKIE);
+  const identity = await identify(state.db, state.sessionSecret, cookieToken ?? bearerToken(req));
+  state.viewer = identity.viewer;
+  state.user = identity.user;
+  state.sessionToken = identity.token;
+  if (identity.expired && !isApi(ctx.url.pathname) && req.method === "GET") {
+    // An expired session shows its notice and returns home (SPEC §4).
+    const res = new Response(null, { status: 303, headers: { location: href(state, "/") } });
+    res.headers.append("set-cookie", clearSessionCookie(state.https));
+    res.headers.append("set-cookie", flashCookie("auth.session_expired", state.https));
+    return res;
+  }
+  if (identity.expired) throw new HttpError(401, "auth.session_expired");
+  const res = await ctx.next();
+  if (identity.clearCookie && cookieToken) res.headers.append("set-cookie", clearSessionCookie(state.https));
+  return res;
+});
+
+const csrf = define.middleware(async (ctx) => {
+  const { req, state } = ctx;
+  const cookie = readCookie(req, CSRF_COOKIE);
+  state.csrfToken = cookie && /^[\w-]{20,64}$/.test(cookie) ? cookie : newCsrfToken();
+  const bearerOnly = bearerToken(req) && !readCookie(req, SESSION_COOKIE);
+  if (!isSafeMethod(req.method) && !bearerOnly) {
+    const origin = `${state.https ? "https" : ctx.url.protocol.slice(0, -1)}://${
+      req.headers.get("host") ?? ctx.url.host
+    }`;
+    let sent = req.headers.get(CSRF_HEADER);
+    const type = req.headers.get("content-type") ?? "";
+    if (!sent && /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) {
+      const field = await req.clone().formData().then((f) => f.get(CSRF_FIELD)).catch(() => null);
+      sent = typeof field === "string" ? field : null;
+    }
+    if (!sameOrigin(req, origin) || !tokensMatch(cookie, sent)) throw new HttpError(403, "auth.csrf");
+  }
+  const res = await ctx.next();
+  if (state.csrfToken !== cookie) res.headers.append("set-cookie", csrfCookie(state.csrfToken, state.https));
+  return res;
+});
+
+const flash = define.middleware(async (ctx) => {
+  const key = readCookie(ctx.req, FLASH_COOKIE);
+  if (!key) return ctx.next();
+  if (hasMessage(key)) ctx.state.flash = key;
+  const res = await ctx.next();
+  if (res.headers.get("content-type")?.startsWith("text/html")) {
+    res.headers.append("set-cookie", clearFlashCookie(ctx.state.https));
+  }
+  return res;
 });
 
 const pageCache = define.middleware(async (ctx) => {
@@ -54,4 +128,4 @@ const languageCookie = define.middleware(async (ctx) => {
   return res;
 });
 
-export const handler = [maintenance, languageCookie, site, pageCache];
+export const handler = [maintenance, languageCookie, site, session, csrf, flash, pageCache];

@@ -1,4 +1,5 @@
 // The site header: skip link, utility bar (tagline, language switch), logo and main menu.
+import { canSeeManagementLink } from "../../domain/member/permissions.ts";
 import { menuTitle } from "../../domain/site/menu.ts";
 import { href, type State } from "../../state.ts";
 import { MainNav, type MenuContext, MobileNav } from "./nav.tsx";
@@ -64,6 +65,42 @@ export function headerMode(state: State): "inline" | "stacked" | "dense" {
   return text + 34 * state.menu.length <= 1200 ? "stacked" : "dense";
 }
 
+/** Sign in and join for visitors; name, my page, management (SPEC §6) and sign out for members. */
+function MemberLinks({ state, url }: { state: State; url: URL }) {
+  const { t, user } = state;
+  if (!user) {
+    const here = url.pathname + url.search;
+    const login = here === "/" ? "/login" : `/login?redirect=${encodeURIComponent(href(state, here))}`;
+    return (
+      <>
+        <li>
+          <a href={href(state, login)}>{t("auth.login")}</a>
+        </li>
+        <li>
+          <a href={href(state, "/register")}>{t("auth.register")}</a>
+        </li>
+      </>
+    );
+  }
+  const name = state.locale === "en" && user.nameEn ? user.nameEn : user.name;
+  return (
+    <>
+      <li class="utility-user">{t("auth.greeting", { name })}</li>
+      <li>
+        <a href={href(state, "/mypage")}>{t("auth.mypage")}</a>
+      </li>
+      {canSeeManagementLink(state.viewer) && (
+        <li>
+          <a href="/management">{t("auth.management")}</a>
+        </li>
+      )}
+      <li>
+        <a href={href(state, "/logout")}>{t("auth.logout")}</a>
+      </li>
+    </>
+  );
+}
+
 export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: MenuContext }) {
   const { t } = state;
   return (
@@ -74,6 +111,7 @@ export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: M
           <div class="container utility-inner">
             <p class="utility-tagline">{t("site.tagline")}</p>
             <ul class="utility-links">
+              <MemberLinks state={state} url={url} />
               <li class="utility-lang">
                 <LanguageSwitch state={state} url={url} />
               </li>

@@ -5,6 +5,8 @@ import { menuTitle } from "../../domain/site/menu.ts";
 import { href, type LayoutName, type State } from "../../state.ts";
 import { type Crumb, crumbsFor } from "../ui/Breadcrumb.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import type { MessageKey } from "../../i18n/mod.ts";
 import { SiteFooter } from "./Footer.tsx";
 import { SiteHeader, siteName } from "./Header.tsx";
 import { activeTrail, type MenuContext, menuContext, SectionNav } from "./nav.tsx";
@@ -25,6 +27,11 @@ function Frame({ state, url, main }: { state: State; url: URL; main: (ctx: MenuC
   return (
     <div class={`site site-${state.layout}`}>
       <SiteHeader state={state} url={url} ctx={ctx} />
+      {state.flash && (
+        <div class="container flash">
+          <Alert kind="info">{state.t(state.flash as MessageKey)}</Alert>
+        </div>
+      )}
       {main(ctx)}
       <SiteFooter state={state} />
     </div>

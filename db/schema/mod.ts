@@ -1,2 +1,4 @@
 // Every area's tables, for Drizzle's relational queries and drizzle-kit.
 export * from "./site.ts";
+export * from "./member.ts";
+export * from "./settings.ts";

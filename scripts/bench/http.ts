@@ -95,7 +95,9 @@ export async function rawGet(
   }
   let body = data.subarray(end + 4);
   if (/\bchunked\b/i.test(responseHeaders.get("transfer-encoding") ?? "")) body = dechunk(body);
-  else if (responseHeaders.has("content-length")) body = body.subarray(0, Number(responseHeaders.get("content-length")));
+  else if (responseHeaders.has("content-length")) {
+    body = body.subarray(0, Number(responseHeaders.get("content-length")));
+  }
   return { status, headers: responseHeaders, body, ms: performance.now() - started };
 }
 

@@ -1,6 +1,6 @@
 // SPEC §7 Site and content: GET /api/{host}/page/current, /api/menu/{siteId}, /api/text.json.
 import assert from "node:assert/strict";
-import { appTest, openTestApp } from "../support/app.ts";
+import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 
 const t = await openTestApp();
 const json = async (path: string) => {
@@ -127,7 +127,7 @@ appTest("unknown API paths and methods answer JSON errors", async () => {
   const { res, body } = await json("/api/nothing/here");
   assert.equal(res.status, 404);
   assert.equal(body.key, "error.404");
-  const post = await t.request("/api/text.json", { method: "POST" });
+  const post = await t.request("/api/text.json", { method: "POST", headers: csrfHeaders() });
   assert.equal(post.status, 405);
   assert.equal(post.headers.get("allow"), "GET");
   assert.equal((await post.json()).status, 405);

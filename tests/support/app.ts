@@ -4,6 +4,14 @@ import { type App, createApp } from "../../app.ts";
 import { type Config, loadConfig } from "../../fresh.config.ts";
 import { openTestDatabase } from "./db.ts";
 
+/** A CSRF token and the headers a same-site browser page would send with it. */
+export const TEST_CSRF = "test-csrf-token-0123456789";
+
+export function csrfHeaders(extra: Record<string, string> = {}, origin = "http://localhost"): Record<string, string> {
+  const cookie = [`XSRF-TOKEN=${TEST_CSRF}`, extra.cookie].filter(Boolean).join("; ");
+  return { ...extra, cookie, "x-xsrf-token": TEST_CSRF, origin };
+}
+
 export interface TestApp {
   app: App;
   config: Config;

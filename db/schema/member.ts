@@ -1,0 +1,219 @@
+// Members (SPEC §3 User, Role entry, Device; §4 Member application): accounts, roles with the approval
+// pivot, judge careers and educations, applications and conversions, reset tokens, sessions, audit log.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const now = (name: string) => at(name).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Lowercase user ID (SPEC §5). */
+  username: text("username").notNull(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  tel: text("tel").notNull().default(""),
+  address1: text("address1").notNull().default(""),
+  address2: text("address2").notNull().default(""),
+  city: text("city").notNull().default(""),
+  state: text("state").notNull().default(""),
+  zip: text("zip").notNull().default(""),
+  /** ISO country code; KR means a Korean member. */
+  country: text("country").notNull().default("KR"),
+  affiliation: text("affiliation").notNull().default(""),
+  department: text("department").notNull().default(""),
+  position: text("position").notNull().default(""),
+  degree: text("degree").notNull().default(""),
+  specialty: text("specialty").notNull().default(""),
+  careerYears: integer("career_years"),
+  careerDescription: text("career_description").notNull().default(""),
+  introduction: text("introduction").notNull().default(""),
+  birthday: date("birthday"),
+  businessNo: text("business_no").notNull().default(""),
+  marketingEmail: boolean("marketing_email").notNull().default(false),
+  marketingEmailAt: at("marketing_email_at"),
+  marketingSms: boolean("marketing_sms").notNull().default(false),
+  marketingSmsAt: at("marketing_sms_at"),
+  /** Judge category (ibda, dcb, shoes) and fields applied for. */
+  judgeCategory: text("judge_category").notNull().default(""),
+  judgeFields: text("judge_fields").array().notNull().default(sql`'{}'::text[]`),
+  /** The language mail is written in. */
+  locale: text("locale").notNull().default("ko"),
+  sort: integer("sort").notNull().default(0),
+  termsAgreedAt: at("terms_agreed_at"),
+  privacyAgreedAt: at("privacy_agreed_at"),
+  passwordChangedAt: at("password_changed_at"),
+  lastLoginAt: at("last_login_at"),
+  /** Set on withdrawal: personal data is erased then and the row keeps only an anonymised author. */
+  withdrawnAt: at("withdrawn_at"),
+  createdAt: now("created_at"),
+  updatedAt: now("updated_at"),
+}, (t) => [
+  uniqueIndex("users_username_idx").on(t.username),
+  uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+]);
+
+export const roles = pgTable("roles", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** A role that needs approval counts only once approved (SPEC §6). */
+  needsApproval: boolean("needs_approval").notNull().default(false),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const userRoles = pgTable("user_roles", {
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  roleCode: text("role_code").notNull().references(() => roles.code),
+  /** The pivot's approved flag. */
+  approved: boolean("approved").notNull().default(false),
+  rejected: boolean("rejected").notNull().default(false),
+  /** A tester may submit at any time (SPEC §6). */
+  testable: boolean("testable").notNull().default(false),
+  decidedBy: integer("decided_by"),
+  decidedAt: at("decided_at"),
+  reason: text("reason").notNull().default(""),
+  createdAt: now("created_at"),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleCode] })]);
+
+export const judgeCareers = pgTable("judge_careers", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** The judge role this career supports (ibda, dcb, shoes). */
+  roleCode: text("role_code").notNull(),
+  organization: text("organization").notNull(),
+  position: text("position").notNull().default(""),
+  startedOn: text("started_on").notNull().default(""),
+  endedOn: text("ended_on").notNull().default(""),
+  description: text("description").notNull().default(""),
+}, (t) => [index("judge_careers_user_idx").on(t.userId)]);
+
+export const judgeEducations = pgTable("judge_educations", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  school: text("school").notNull(),
+  major: text("major").notNull().default(""),
+  degree: text("degree").notNull().default(""),
+  graduatedOn: text("graduated_on").notNull().default(""),
+}, (t) => [index("judge_educations_user_idx").on(t.userId)]);
+
+/** Uploaded member documents (business certificate, design certificate, regional proof, portrait, signature). */
+export const memberDocuments = pgTable("member_documents", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind").notNull(),
+  filename: text("filename").notNull(),
+  mimetype: text("mimetype").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: now("created_at"),
+}, (t) => [index("member_documents_user_idx").on(t.userId, t.kind)]);
+
+/** Join applications, membership conversions and judge-field changes awaiting a decision (SPEC §4). */
+export const membershipChanges = pgTable("membership_changes", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"join" | "conversion" | "judge_field">().notNull(),
+  fromRoles: text("from_roles").array().notNull().default(sql`'{}'::text[]`),
+  toRoles: text("to_roles").array().notNull().default(sql`'{}'::text[]`),
+  /** The fields the change sets, applied on approval. */
+  fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
+  status: text("status").$type<"waiting" | "approved" | "rejected">().notNull().default("waiting"),
+  reason: text("reason").notNull().default(""),
+  decidedBy: integer("decided_by"),
+  decidedAt: at("decided_at"),
+  createdAt: now("created_at"),
+}, (t) => [index("membership_changes_user_idx").on(t.userId, t.status)]);
+
+/** Single-use tokens for password reset and reapplication, stored hashed. */
+export const accountTokens = pgTable("account_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose").$type<"reset" | "reapply">().notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: at("used_at"),
+  createdAt: now("created_at"),
+}, (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash)]);
+
+/** A signed-in session: the JWT names it, so revoking the row ends the session on its next request. */
+export const sessions = pgTable("sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: now("created_at"),
+  lastSeenAt: now("last_seen_at"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: at("revoked_at"),
+  revokedReason: text("revoked_reason"),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+export const devices = pgTable("devices", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  deviceId: text("device_id").notNull(),
+  token: text("token").notNull(),
+  lang: text("lang").notNull().default("ko"),
+  createdAt: now("created_at"),
+}, (t) => [uniqueIndex("devices_device_idx").on(t.deviceId)]);
+
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  actorId: integer("actor_id"),
+  action: text("action").notNull(),
+  targetUserId: integer("target_user_id"),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: now("created_at"),
+}, (t) => [index("audit_log_target_idx").on(t.targetUserId)]);
+
+/** Fixed-window counters shared by every instance (rate limits answer 429). */
+export const rateLimits = pgTable("rate_limits", {
+  bucket: text("bucket").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Mail is written here in the transaction that causes it, then delivered (SMTP or the dev mailbox). */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  fromName: text("from_name").notNull(),
+  fromEmail: text("from_email").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  locale: text("locale").notNull().default("ko"),
+  /** SPEC §3 Notification payload type; 2 is other notification. */
+  type: integer("type").notNull().default(1),
+  status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  error: text("error"),
+  sentAt: at("sent_at"),
+  createdAt: now("created_at"),
+}, (t) => [index("outbox_status_idx").on(t.status, t.id)]);
+
+/** The management sub-paths (first segment under /management) a non-administrator role may reach. */
+export const managementGrants = pgTable("management_grants", {
+  roleCode: text("role_code").notNull().references(() => roles.code, { onDelete: "cascade" }),
+  section: text("section").notNull(),
+}, (t) => [primaryKey({ columns: [t.roleCode, t.section] })]);
+
+export type User = typeof users.$inferSelect;
+export type UserRole = typeof userRoles.$inferSelect;
+export type MembershipChange = typeof membershipChanges.$inferSelect;

@@ -1,0 +1,102 @@
+// SPEC §6, the one place permissions are decided. Pure predicates over who is asking; every guarded
+// route and domain function calls these. The administrator passes every check.
+
+export const ROLE_CODES = [
+  "member",
+  "design",
+  "company",
+  "judge",
+  "ibda",
+  "dcb",
+  "gnk",
+  "shoes",
+  "administrator",
+  "support_group",
+] as const;
+export type RoleCode = typeof ROLE_CODES[number];
+/** Judge families whose judges need the family role and `judge`, both approved (SPEC §6). */
+export const JUDGE_FAMILIES = ["ibda", "dcb", "shoes"] as const;
+export type JudgeFamily = typeof JUDGE_FAMILIES[number];
+
+export interface RoleEntry {
+  code: RoleCode;
+  /** The role needs approval to count (SPEC §3 Role entry: approval flag). */
+  needsApproval: boolean;
+  /** pivot.approved */
+  approved: boolean;
+  testable: boolean;
+}
+
+export interface Viewer {
+  /** 0 means anonymous (SPEC §3 User). */
+  id: number;
+  roles: RoleEntry[];
+}
+
+export const ANONYMOUS: Viewer = { id: 0, roles: [] };
+
+/** A role counts when held and, if it needs approval, approved. */
+export function hasRole(viewer: Viewer, code: RoleCode): boolean {
+  return viewer.roles.some((r) => r.code === code && (!r.needsApproval || r.approved));
+}
+
+export function isAdministrator(viewer: Viewer): boolean {
+  return hasRole(viewer, "administrator");
+}
+
+export function isSignedIn(viewer: Viewer): boolean {
+  return viewer.id > 0;
+}
+
+/** The codes a viewer holds that count, `anonymous` for nobody (GET /api/identify's roles). */
+export function effectiveRoles(viewer: Viewer): string[] {
+  if (!isSignedIn(viewer)) return ["anonymous"];
+  return viewer.roles.filter((r) => hasRole(viewer, r.code)).map((r) => r.code);
+}
+
+const admin = (fn: (viewer: Viewer) => boolean) => (viewer: Viewer) => isAdministrator(viewer) || fn(viewer);
+
+/** Individual member. */
+export const isIndividual = admin((v) => hasRole(v, "member"));
+/** "Company" means an approved company or design company. */
+export const isCompany = admin((v) => hasRole(v, "company") || hasRole(v, "design"));
+export const isJudge = admin((v) => hasRole(v, "judge"));
+export const isFamilyJudge = (family: JudgeFamily) => admin((v) => hasRole(v, "judge") && hasRole(v, family));
+/** Testers are members with a role flagged testable. */
+export const isTester = admin((v) => v.roles.some((r) => r.testable));
+/** Administrators and testers may submit at any time. */
+export const canSubmitAnyTime = isTester;
+export const canSeeManagementLink = admin((v) => hasRole(v, "support_group"));
+/** The guard that needs some role other than none (403 otherwise). */
+export const hasAnyRole = admin((v) => effectiveRoles(v).some((c) => c !== "anonymous"));
+/** Only members submit awards and contests, register market goods and host contests. */
+export const isMember = admin((v) => isSignedIn(v) && hasAnyRole(v));
+/** Only individual or new (no role yet) members may apply as judge. */
+export const canApplyAsJudge = admin((v) => isSignedIn(v) && (hasRole(v, "member") || v.roles.length === 0));
+export const canPostJobs = isCompany;
+export const canPostResume = isIndividual;
+
+/** Signed in, but every role still waits for approval (or was rejected): login answers that. */
+export function awaitsApproval(viewer: Viewer): boolean {
+  return isSignedIn(viewer) && viewer.roles.length > 0 && !hasAnyRole(viewer);
+}
+
+export interface ManagementAccess {
+  accessible: boolean;
+  sources: string[];
+  granted: string[];
+}
+
+/**
+ * SPEC §6 management routes: administrators reach everything; for others /manager and /ip are forbidden,
+ * the root is open, and any other sub-path needs a grant of its first segment.
+ */
+export function managementAccess(viewer: Viewer, path: string, grants: string[]): ManagementAccess {
+  const clean = `/${path.replace(/^\/+|\/+$/g, "")}`.toLowerCase();
+  if (isAdministrator(viewer)) return { accessible: true, sources: ["*"], granted: ["*"] };
+  if (!canSeeManagementLink(viewer)) return { accessible: false, sources: [], granted: [] };
+  const forbidden = ["/manager", "/ip"].some((p) => clean === p || clean.startsWith(`${p}/`));
+  const section = clean.split("/")[1] ?? "";
+  const accessible = !forbidden && (clean === "/" || grants.includes(section));
+  return { accessible, sources: accessible && section ? [section] : [], granted: grants };
+}

@@ -1,0 +1,51 @@
+// Fixed-window rate limits kept in PostgreSQL so every instance counts together; over the limit is a
+// 429 with Retry-After (SPEC §8, ASVS 6.3.1).
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema/member.ts";
+import { HttpError } from "../../framework/errors.ts";
+
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit in each bucket and answers 429 when any is over its limit. */
+export async function consume(tx: Tx, limits: Limit[], now = new Date()): Promise<void> {
+  for (const limit of limits) {
+    const { count, resetAt } = await hit(tx, limit, now);
+    if (count > limit.max) throw tooMany(resetAt, now);
+  }
+}
+
+/** Answers 429 if a bucket is already over its limit, without counting (for failure counters). */
+export async function assertUnder(tx: Tx, limit: Limit, now = new Date()): Promise<void> {
+  const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.bucket, limit.bucket));
+  if (row && row.resetAt > now && row.count >= limit.max) throw tooMany(row.resetAt, now);
+}
+
+export async function hit(tx: Tx, limit: Limit, now = new Date()): Promise<{ count: number; resetAt: Date }> {
+  const reset = new Date(now.getTime() + limit.windowSeconds * 1000);
+  const [row] = await tx.insert(rateLimits).values({ bucket: limit.bucket, count: 1, resetAt: reset })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${reset} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return row;
+}
+
+export async function clear(tx: Tx, bucket: string): Promise<void> {
+  await tx.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
+}
+
+function tooMany(resetAt: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, "error.429", "Too Many Requests", { retryAfter: seconds }, {
+    "retry-after": String(seconds),
+  });
+}

@@ -1,0 +1,97 @@
+// Sessions (SPEC §4 Session): a JWT (HS256, algorithm pinned) in an httpOnly cookie names a session row.
+// Revoking the row (logout, password change, withdrawal, role removal) ends it on its next request; an
+// idle session or one past its absolute lifetime has expired.
+import { and, eq, isNull } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Tx } from "../../db/client.ts";
+import { sessions } from "../../db/schema/member.ts";
+import { hasRole, isAdministrator, type Viewer } from "./permissions.ts";
+
+export const MINUTE = 60_000;
+
+/** Administrators and judges get shorter sessions: 15 min idle, 8 h in all; others 30 min and 12 h. */
+export function sessionLifetimes(viewer: Viewer): { idleMs: number; absoluteMs: number } {
+  const privileged = isAdministrator(viewer) || hasRole(viewer, "judge");
+  return privileged
+    ? { idleMs: 15 * MINUTE, absoluteMs: 8 * 60 * MINUTE }
+    : { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE };
+}
+/** last_seen_at is written at most this often. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export interface SessionClaims {
+  sid: string;
+  uid: number;
+}
+
+export async function signSessionToken(claims: SessionClaims, expiresAt: Date, secret: Uint8Array): Promise<string> {
+  return await new SignJWT({ uid: claims.uid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sid)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "invalid" | "expired" };
+
+export async function verifySessionToken(token: string, secret: Uint8Array): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.uid !== "number") return { ok: false, reason: "invalid" };
+    return { ok: true, claims: { sid: payload.sub, uid: payload.uid } };
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    return { ok: false, reason: code === "ERR_JWT_EXPIRED" ? "expired" : "invalid" };
+  }
+}
+
+export async function createSession(tx: Tx, userId: number, viewer: Viewer, now = new Date()) {
+  const { absoluteMs } = sessionLifetimes(viewer);
+  const expiresAt = new Date(now.getTime() + absoluteMs);
+  const [row] = await tx.insert(sessions).values({ userId, createdAt: now, lastSeenAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  return { id: row.id, expiresAt };
+}
+
+export type SessionState = "active" | "expired" | "revoked" | "missing";
+
+/** Checks the session row named by a valid token, and keeps its idle clock running. */
+export async function checkSession(
+  tx: Tx,
+  claims: SessionClaims,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<SessionState> {
+  if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return "missing";
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
+  if (!row || row.userId !== claims.uid) return "missing";
+  if (row.revokedAt) return "revoked";
+  const { idleMs } = sessionLifetimes(viewer);
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
+    await revokeSession(tx, row.id, "expired");
+    return "expired";
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return "active";
+}
+
+export async function revokeSession(tx: Tx, id: string, reason: string) {
+  await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password change, withdrawal, role removal). */
+export async function revokeUserSessions(tx: Tx, userId: number, reason: string) {
+  await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Sign-out: revokes the session the token names (a copied token dies with it). */
+export async function endSession(tx: Tx, token: string | null, secret: Uint8Array): Promise<void> {
+  if (!token) return;
+  const check = await verifySessionToken(token, secret);
+  if (check.ok) await revokeSession(tx, check.claims.sid, "logout");
+}
