@@ -1,6 +1,7 @@
 // Assembles the platform: database-backed services, the Fresh-convention routes, and HTTP middleware.
 import type { Context } from "hono";
 import { createFreshApp } from "./framework/app.ts";
+import { redirect } from "./framework/define.ts";
 import { readIslandAssets } from "./framework/bundle.ts";
 import { clientAddress, compressText, healthCheck, isHttps, requestId, securityHeaders } from "./framework/http.ts";
 import type { Manifest } from "./framework/manifest.ts";
@@ -77,7 +78,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
       // SPEC §2.4: an anonymous visitor on a member screen signs in first, then comes back.
       if (status !== 401 || req.method !== "GET" || isSignedIn(state.viewer)) return undefined;
       const back = href(state, url.pathname + url.search);
-      return Response.redirect(new URL(href(state, `/login?redirect=${encodeURIComponent(back)}`), url), 303);
+      return redirect(href(state, `/login?redirect=${encodeURIComponent(back)}`));
     },
     onServerError(err, ctx) {
       console.error(`[${ctx.state.requestId}] ${ctx.req.method} ${ctx.url.pathname}`, err);

@@ -35,6 +35,8 @@ export interface Config {
   mailFromName: string;
   /** The public origin used in links inside mails, e.g. https://www.example.kr. */
   publicUrl: string;
+  /** Seed the demo (sites, pages, accounts for every role) into an empty database. Off in production. */
+  seedDemo: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -51,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "no-reply@design-center.example",
     mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",
+    seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
   };
 }

@@ -1,16 +1,21 @@
 // Starts the platform: open the database (PGlite unless DATABASE_URL), migrate, seed the demo, serve.
 // `deno serve --parallel main.ts` runs one instance per core on PostgreSQL.
+import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { join } from "node:path";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
 import { loadConfig, MIGRATIONS_DIR } from "./fresh.config.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "pglite") });
 await database.migrate(MIGRATIONS_DIR);
-const { seeded } = await seedDatabase(database.db);
-if (seeded) console.log("Seeded the demo data.");
+if (config.seedDemo) {
+  const { seeded } = await seedDatabase(database.db);
+  console.log(seeded ? "Seeded the demo data." : "Demo data present.");
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(12)} ${a.note}`);
+}
 console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}`);
 const app = await createApp({ config, database });
 

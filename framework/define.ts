@@ -95,3 +95,11 @@ export function createDefine<S>() {
     },
   };
 }
+
+/**
+ * A redirect whose headers stay mutable (Response.redirect's are not, and middleware appends cookies).
+ * 303 by default: after a form post the browser fetches the target with GET.
+ */
+export function redirect(location: string | URL, status: 301 | 302 | 303 | 307 | 308 = 303): Response {
+  return new Response(null, { status, headers: { location: String(location) } });
+}

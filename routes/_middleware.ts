@@ -1,6 +1,7 @@
 // Root middleware, in order: maintenance switch, the 30-day language cookie (SPEC §9), site by host name
 // and UI texts, who is asking (session), CSRF, the one-time flash message, and the rendered-page cache
 // for anonymous visitors.
+import { redirect } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
 import { createTranslator, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../i18n/mod.ts";
 import { hostName } from "../domain/site/hosts.ts";
@@ -54,7 +55,7 @@ const session = define.middleware(async (ctx) => {
   state.sessionToken = identity.token;
   if (identity.expired && !isApi(ctx.url.pathname) && req.method === "GET") {
     // An expired session shows its notice and returns home (SPEC §4).
-    const res = new Response(null, { status: 303, headers: { location: href(state, "/") } });
+    const res = redirect(href(state, "/"));
     res.headers.append("set-cookie", clearSessionCookie(state.https));
     res.headers.append("set-cookie", flashCookie("auth.session_expired", state.https));
     return res;

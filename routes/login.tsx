@@ -1,7 +1,7 @@
 // /login (SPEC §2.1, §2.4): the sign-in form. A signed-in visitor goes home; after sign-in the visitor
 // goes to the `redirect` query when it is safe. Works without JavaScript: the form posts here.
 import { z } from "zod";
-import { page } from "../framework/define.ts";
+import { page, redirect } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
 import { Alert } from "../components/ui/Alert.tsx";
 import { Checkbox, FormActions, TextField } from "../components/ui/FormField.tsx";
@@ -32,7 +32,7 @@ function prepare(state: State) {
 
 export const handler = define.handlers({
   GET({ req, state, url }) {
-    if (isSignedIn(state.viewer)) return Response.redirect(new URL(href(state, "/"), url), 303);
+    if (isSignedIn(state.viewer)) return redirect(href(state, "/"));
     prepare(state);
     const remembered = readCookie(req, REMEMBER_COOKIE) ?? "";
     return page<LoginPage>({
@@ -44,16 +44,16 @@ export const handler = define.handlers({
   async POST({ req, state }) {
     const { body } = await readBody(req);
     const parsed = Form.safeParse(body);
-    const redirect = safeRedirect(typeof body.redirect === "string" ? body.redirect : "/");
+    const target = safeRedirect(typeof body.redirect === "string" ? body.redirect : "/");
     const again = (status: number, data: Partial<LoginPage>, headers?: HeadersInit) => {
       prepare(state);
       const username = typeof body.username === "string" ? body.username.slice(0, 64) : "";
-      return page<LoginPage>({ username, remember: !!body.remember, redirect, ...data }, { status, headers });
+      return page<LoginPage>({ username, remember: !!body.remember, redirect: target, ...data }, { status, headers });
     };
     if (!parsed.success) return again(422, { fields: fieldErrors(parsed.error) });
     try {
       const result = await login(state.db, state.sessionSecret, parsed.data, state.clientIp);
-      const res = new Response(null, { status: 303, headers: { location: href(state, redirect) } });
+      const res = redirect(href(state, target));
       for (const c of signInCookies(result, parsed.data.remember, state.https)) res.headers.append("set-cookie", c);
       return res;
     } catch (err) {

@@ -22,7 +22,8 @@ export interface TestApp {
 
 export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ PAGE_CACHE_SECONDS: "300", ...env });
+  // Behind a "proxy" so tests can give each client its own address (X-Forwarded-For) for rate limits.
+  const config = loadConfig({ PAGE_CACHE_SECONDS: "300", TRUST_PROXY: "1", ...env });
   const app = await createApp({ config, database });
   return {
     app,

@@ -1,0 +1,32 @@
+// Signing in from a test: POST /api/login with the CSRF headers, keep the session cookie.
+import assert from "node:assert/strict";
+import type { TestApp } from "./app.ts";
+import { csrfHeaders } from "./app.ts";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
+
+export { DEMO_PASSWORD };
+
+/** A client address of its own, so sign-ins in tests never share a rate-limit bucket. */
+export function randomAddress(): string {
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
+export function cookieFrom(res: Response, name: string): string | undefined {
+  const raw = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return raw?.split(";")[0];
+}
+
+/** Signs in and answers the `session=…` cookie pair. */
+export async function signIn(t: TestApp, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.request("/api/login", {
+    method: "POST",
+    headers: csrfHeaders({ "content-type": "application/json", "x-forwarded-for": randomAddress() }),
+    body: JSON.stringify({ username, password }),
+  });
+  assert.equal(res.status, 200, `sign in as ${username}: ${await res.clone().text()}`);
+  await res.body?.cancel();
+  const cookie = cookieFrom(res, "session");
+  assert.ok(cookie, "a session cookie");
+  return cookie;
+}
