@@ -127,6 +127,8 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     const result = await fn(ctx);
     if (isPageResult(result)) return renderRoute(entry, ctx, result.data, result.status, result.headers);
     if (ctx.req.method === "HEAD" && result.body) return new Response(null, result);
+    // Response.redirect() has immutable headers, and middleware appends cookies: copy (there is no body).
+    if (result.status >= 300 && result.status < 400) return new Response(null, result);
     return result;
   }
 

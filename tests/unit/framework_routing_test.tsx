@@ -178,3 +178,29 @@ Deno.test("unknown errors answer 500 without internals and are reported", async 
   assert.deepEqual(JSON.parse(body), { status: 500 });
   assert.equal(errors.length, 1);
 });
+
+Deno.test("a handler's Response.redirect can still get headers from middleware", async () => {
+  const app = createFreshApp<TestState>({
+    manifest: {
+      routes: {
+        "_middleware.ts": {
+          handler: define.middleware(async (ctx) => {
+            const res = await ctx.next();
+            res.headers.append("set-cookie", "a=b");
+            return res;
+          }),
+        },
+        "go.ts": { handler: () => Response.redirect("http://localhost/there", 303) },
+      },
+      islands: {},
+    },
+    islandAssets: null,
+    createState: (_c, basePath) => ({ trail: [], basePath }),
+    isJsonPath: () => false,
+    jsonError: (_err, status) => new Response(null, { status }),
+  });
+  const res = await app.fetch(new Request("http://localhost/go"));
+  assert.equal(res.status, 303);
+  assert.equal(res.headers.get("location"), "http://localhost/there");
+  assert.equal(res.headers.get("set-cookie"), "a=b");
+});
