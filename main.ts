@@ -2,6 +2,7 @@
 // `deno serve --parallel main.ts` runs one instance per core on PostgreSQL.
 import { join } from "node:path";
 import { createApp } from "./app.ts";
+import { startMailer } from "./domain/mail/deliver.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
@@ -18,5 +19,8 @@ if (config.seedDemo) {
 }
 console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}`);
 const app = await createApp({ config, database });
+// Mail goes out over SMTP when SMTP_URL is set; otherwise it stays in the dev mailbox (/management/mailbox).
+const mailer = startMailer(database.db, config);
+console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
 
 export default { fetch: app.fetch } satisfies Deno.ServeDefaultExport;

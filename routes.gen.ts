@@ -6,15 +6,45 @@ import * as $2 from "./routes/_500.tsx";
 import * as $3 from "./routes/_app.tsx";
 import * as $4 from "./routes/_layout.tsx";
 import * as $5 from "./routes/_middleware.ts";
-import * as $6 from "./routes/api/[host]/page/current.ts";
-import * as $7 from "./routes/api/identify.ts";
-import * as $8 from "./routes/api/login.ts";
-import * as $9 from "./routes/api/logout.ts";
-import * as $10 from "./routes/api/menu/[siteId].ts";
-import * as $11 from "./routes/api/text.json.ts";
-import * as $12 from "./routes/login.tsx";
-import * as $13 from "./routes/logout.tsx";
-import $island0 from "./islands/Toast.tsx";
+import * as $6 from "./routes/api/[cms]/admin/role.ts";
+import * as $7 from "./routes/api/[host]/page/current.ts";
+import * as $8 from "./routes/api/change.ts";
+import * as $9 from "./routes/api/device/[id].ts";
+import * as $10 from "./routes/api/device/index.ts";
+import * as $11 from "./routes/api/identify.ts";
+import * as $12 from "./routes/api/login.ts";
+import * as $13 from "./routes/api/logout.ts";
+import * as $14 from "./routes/api/menu/[siteId].ts";
+import * as $15 from "./routes/api/password/reset.ts";
+import * as $16 from "./routes/api/profile.ts";
+import * as $17 from "./routes/api/register.ts";
+import * as $18 from "./routes/api/text.json.ts";
+import * as $19 from "./routes/api/user/changes.ts";
+import * as $20 from "./routes/api/user/reapplication.ts";
+import * as $21 from "./routes/api/validation/unique.ts";
+import * as $22 from "./routes/change.tsx";
+import * as $23 from "./routes/find.tsx";
+import * as $24 from "./routes/login.tsx";
+import * as $25 from "./routes/logout.tsx";
+import * as $26 from "./routes/management/[section]/[...rest].tsx";
+import * as $27 from "./routes/management/_layout.tsx";
+import * as $28 from "./routes/management/_middleware.ts";
+import * as $29 from "./routes/management/index.tsx";
+import * as $30 from "./routes/management/mailbox.tsx";
+import * as $31 from "./routes/management/manager.tsx";
+import * as $32 from "./routes/management/role.tsx";
+import * as $33 from "./routes/management/user/[id].tsx";
+import * as $34 from "./routes/management/user/index.tsx";
+import * as $35 from "./routes/mypage/changes.tsx";
+import * as $36 from "./routes/mypage/index.tsx";
+import * as $37 from "./routes/password/forgot.tsx";
+import * as $38 from "./routes/password/reset.tsx";
+import * as $39 from "./routes/profile.tsx";
+import * as $40 from "./routes/register.tsx";
+import * as $41 from "./routes/rejected.tsx";
+import * as $42 from "./routes/withdraw.tsx";
+import $island0 from "./islands/RegisterWizard.tsx";
+import $island1 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
 const manifest: Manifest = {
@@ -25,17 +55,47 @@ const manifest: Manifest = {
     "_app.tsx": $3,
     "_layout.tsx": $4,
     "_middleware.ts": $5,
-    "api/[host]/page/current.ts": $6,
-    "api/identify.ts": $7,
-    "api/login.ts": $8,
-    "api/logout.ts": $9,
-    "api/menu/[siteId].ts": $10,
-    "api/text.json.ts": $11,
-    "login.tsx": $12,
-    "logout.tsx": $13,
+    "api/[cms]/admin/role.ts": $6,
+    "api/[host]/page/current.ts": $7,
+    "api/change.ts": $8,
+    "api/device/[id].ts": $9,
+    "api/device/index.ts": $10,
+    "api/identify.ts": $11,
+    "api/login.ts": $12,
+    "api/logout.ts": $13,
+    "api/menu/[siteId].ts": $14,
+    "api/password/reset.ts": $15,
+    "api/profile.ts": $16,
+    "api/register.ts": $17,
+    "api/text.json.ts": $18,
+    "api/user/changes.ts": $19,
+    "api/user/reapplication.ts": $20,
+    "api/validation/unique.ts": $21,
+    "change.tsx": $22,
+    "find.tsx": $23,
+    "login.tsx": $24,
+    "logout.tsx": $25,
+    "management/[section]/[...rest].tsx": $26,
+    "management/_layout.tsx": $27,
+    "management/_middleware.ts": $28,
+    "management/index.tsx": $29,
+    "management/mailbox.tsx": $30,
+    "management/manager.tsx": $31,
+    "management/role.tsx": $32,
+    "management/user/[id].tsx": $33,
+    "management/user/index.tsx": $34,
+    "mypage/changes.tsx": $35,
+    "mypage/index.tsx": $36,
+    "password/forgot.tsx": $37,
+    "password/reset.tsx": $38,
+    "profile.tsx": $39,
+    "register.tsx": $40,
+    "rejected.tsx": $41,
+    "withdraw.tsx": $42,
   },
   islands: {
-    "Toast": $island0,
+    "RegisterWizard": $island0,
+    "Toast": $island1,
   },
 };
 

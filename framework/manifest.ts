@@ -53,12 +53,20 @@ export function toPatterns(segments: Segment[]): string[] {
 
 const RANK: Record<SegmentKind, number> = { static: 0, param: 1, catchall: 2 };
 
-/** Static segments win over parameters, which win over catch-alls, segment by segment. */
+/**
+ * Static segments win over parameters, which win over catch-alls, segment by segment. When one route
+ * continues the other, the longer wins, except that `/x` (index) wins over `/x/[...rest]`, whose bare
+ * prefix also matches `/x`.
+ */
 export function compareSpecificity(a: Segment[], b: Segment[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+  const shared = Math.min(a.length, b.length);
+  for (let i = 0; i < shared; i++) {
     const diff = RANK[a[i].kind] - RANK[b[i].kind];
     if (diff !== 0) return diff;
   }
+  if (a.length === b.length) return 0;
+  const next = (a.length > b.length ? a : b)[shared];
+  if (next.kind === "catchall") return a.length - b.length;
   return b.length - a.length;
 }
 

@@ -1,4 +1,4 @@
-// `deno task bench [--duration S] [--warmup S] [--connections N] [--no-pglite]`
+// `deno task bench [--duration S] [--warmup S] [--connections N] [--tool autocannon|wrk] [--no-pglite]`
 //
 // Builds the islands, starts the server as its own process (`deno serve --parallel` on PostgreSQL: a
 // throwaway cluster, or DATABASE_URL when set), drives it from a second process with autocannon at a
@@ -35,10 +35,18 @@ export interface Options {
   connections: number;
   pglite: boolean;
   postgres: boolean;
+  tool: "autocannon" | "wrk";
 }
 
 export function parseArgs(args: string[]): Options {
-  const options: Options = { duration: 10, warmup: 2, connections: 50, pglite: true, postgres: true };
+  const options: Options = {
+    duration: 10,
+    warmup: 2,
+    connections: 50,
+    pglite: true,
+    postgres: true,
+    tool: "autocannon",
+  };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split("=", 2) as [string, string | undefined];
     const value = () => {
@@ -56,6 +64,12 @@ export function parseArgs(args: string[]): Options {
       case "--connections":
         options.connections = Math.max(1, Math.round(value()));
         break;
+      case "--tool": {
+        const tool = inline ?? args[++i];
+        if (tool !== "autocannon" && tool !== "wrk") throw new Error("--tool is autocannon or wrk");
+        options.tool = tool;
+        break;
+      }
       case "--no-pglite":
         options.pglite = false;
         break;
@@ -65,7 +79,8 @@ export function parseArgs(args: string[]): Options {
       case "--help":
       case "-h":
         console.log(
-          "usage: deno task bench [--duration S=10] [--warmup S=2] [--connections N=50] [--no-pglite] [--no-postgres]",
+          "usage: deno task bench [--duration S=10] [--warmup S=2] [--connections N=50] [--tool autocannon|wrk]\n" +
+            "                        [--no-pglite] [--no-postgres]",
         );
         Deno.exit(0);
         break;
@@ -129,6 +144,7 @@ interface Server {
   label: string;
   port: number;
   threads: number;
+  pid: number;
   log: string[];
   exited: boolean;
   stop(): Promise<void>;
@@ -168,6 +184,7 @@ async function startServer(
   const server: Server = {
     label,
     port,
+    pid: child.pid,
     threads: 1,
     log: [],
     exited: false,
@@ -240,9 +257,29 @@ interface Scenario {
 interface Run extends Scenario {
   result?: LoadResult;
   error?: string;
-  /** requests/s ÷ the ceiling's requests/s (the mean of the runs before and after). */
+  /** The ceiling this run is compared with: the mean of the ceiling runs just before and just after it. */
+  ceilingRps?: number;
+  /** requests/s ÷ ceilingRps. */
   share?: number;
+  /** CPU used during the run, in % of one core: the server process (all its threads) and the whole machine. */
+  cpu?: { server: number; machine: number; cores: number };
 }
+
+/** Jiffies of a process (all threads) and of the whole machine, from /proc; null where there is none. */
+function cpuSample(pid: number): { proc: number; busy: number; at: number } | null {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const proc = Number(fields[11]) + Number(fields[12]); // utime, stime
+    const cpu = Deno.readTextFileSync("/proc/stat").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const busy = cpu.reduce((a, b) => a + b, 0) - cpu[3] - (cpu[4] ?? 0); // minus idle and iowait
+    return { proc, busy, at: performance.now() };
+  } catch {
+    return null;
+  }
+}
+
+const CLOCK_TICKS = 100;
 
 async function runLoad(server: Server, scenario: Scenario, options: Options): Promise<Run> {
   const headers = { ...BROWSER_HEADERS, ...scenario.headers };
@@ -252,6 +289,7 @@ async function runLoad(server: Server, scenario: Scenario, options: Options): Pr
     connections: options.connections,
     duration: options.duration,
     warmup: options.warmup,
+    tool: options.tool,
   };
   const run: Run = { ...scenario, headers };
   const label = `${server.label}: ${scenario.label}`;
@@ -267,7 +305,18 @@ async function runLoad(server: Server, scenario: Scenario, options: Options): Pr
     }).spawn();
     const stopLoad = () => killChild(child, 1000);
     cleanups.push(stopLoad);
+    const before = cpuSample(server.pid);
     const out = await child.output();
+    const after = cpuSample(server.pid);
+    if (before && after) {
+      // The sample also spans the warm-up and the load generator's start: a rough but fair share.
+      const seconds = (after.at - before.at) / 1000;
+      run.cpu = {
+        server: Math.round((after.proc - before.proc) / CLOCK_TICKS / seconds * 100),
+        machine: Math.round((after.busy - before.busy) / CLOCK_TICKS / seconds * 100),
+        cores: navigator.hardwareConcurrency,
+      };
+    }
     cleanups.splice(cleanups.indexOf(stopLoad), 1);
     const stdout = new TextDecoder().decode(out.stdout).trim().split("\n").pop() ?? "";
     if (!out.success || !stdout.startsWith("{")) {
@@ -288,15 +337,28 @@ async function runLoad(server: Server, scenario: Scenario, options: Options): Pr
   return run;
 }
 
-/** Runs the ceiling first and last, the scenarios between; shares are against the mean ceiling. */
+/**
+ * The ceiling before the first scenario and after each one; a scenario is compared with the mean of the
+ * ceilings measured just before and just after it, so a machine whose other load changes during the
+ * bench still gives fair ratios.
+ */
 async function measureServer(server: Server, scenarios: Scenario[], options: Options): Promise<Run[]> {
-  const ceiling: Scenario = { key: "ceiling", label: "ceiling GET /healthz", path: "/healthz" };
-  const runs: Run[] = [await runLoad(server, ceiling, options)];
-  for (const scenario of scenarios) runs.push(await runLoad(server, scenario, options));
-  runs.push(await runLoad(server, { ...ceiling, key: "ceiling_end", label: "ceiling GET /healthz (again)" }, options));
-  const ceilings = runs.filter((r) => r.key.startsWith("ceiling") && r.result).map((r) => r.result!.rps);
-  const ceilingRps = ceilings.length ? ceilings.reduce((a, b) => a + b, 0) / ceilings.length : NaN;
-  for (const run of runs) if (run.result) run.share = run.result.rps / ceilingRps;
+  let n = 0;
+  const ceiling = () =>
+    runLoad(server, { key: `ceiling_${++n}`, label: "ceiling GET /healthz", path: "/healthz" }, options);
+  let previous = await ceiling();
+  const runs: Run[] = [previous];
+  for (const scenario of scenarios) {
+    const run = await runLoad(server, scenario, options);
+    const next = await ceiling();
+    const around = [previous, next].filter((r) => r.result).map((r) => r.result!.rps);
+    if (run.result && around.length) {
+      run.ceilingRps = around.reduce((a, b) => a + b, 0) / around.length;
+      run.share = run.result.rps / run.ceilingRps;
+    }
+    runs.push(run, next);
+    previous = next;
+  }
   return runs;
 }
 
@@ -464,7 +526,7 @@ function table(rows: string[][], align: ("l" | "r")[]): string {
 }
 
 function runsTable(runs: Run[]): string {
-  const rows = [["scenario", "req/s", "p50", "p90", "p99", "max", "vs ceiling", "notes"]];
+  const rows = [["scenario", "req/s", "p50", "p90", "p99", "max", "vs ceiling", "CPU server/all", "notes"]];
   for (const run of runs) {
     const r = run.result;
     const notes = run.error
@@ -478,10 +540,11 @@ function runsTable(runs: Run[]): string {
       fmtMs(r?.p99),
       fmtMs(r?.max),
       run.key.startsWith("ceiling") ? "" : fmtPct(run.share),
+      run.cpu ? `${run.cpu.server} / ${run.cpu.machine} %` : "",
       notes,
     ]);
   }
-  return table(rows, ["l", "r", "r", "r", "r", "r", "r", "l"]);
+  return table(rows, ["l", "r", "r", "r", "r", "r", "r", "r", "l"]);
 }
 
 function bytesTable(pages: PageBytes[]): string {
@@ -616,6 +679,14 @@ function evaluate(
 
 // ---------------------------------------------------------------------------------------------------
 
+function hasWrk(): boolean {
+  try {
+    return new Deno.Command("wrk", { args: ["--version"], stdout: "null", stderr: "null" }).outputSync().code >= 0;
+  } catch {
+    return false;
+  }
+}
+
 const CONTENT_PATH = "/about/greeting";
 const COLD_HEADERS = { cookie: "session=bench" };
 
@@ -633,9 +704,13 @@ async function main(): Promise<number> {
       loadavgAtStart: Deno.loadavg(),
     },
   };
+  if (options.tool === "wrk" && !hasWrk()) {
+    console.log("wrk is not installed (apt-get install wrk): using autocannon");
+    options.tool = "autocannon";
+  }
   const load = Deno.loadavg()[0];
   console.log(
-    `bench: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; ` +
+    `bench: ${options.tool}, ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s of warm-up; ` +
       `${navigator.hardwareConcurrency} CPUs, load average ${load.toFixed(2)}`,
   );
   if (load > 0.5) console.log("  (the machine is busy: figures will be lower and noisier than on an idle machine)");
@@ -749,12 +824,22 @@ async function main(): Promise<number> {
 
   if (pgRuns) {
     const threads = (report.postgres as { threads: number }).threads;
-    console.log(`\nPostgreSQL, deno serve --parallel (${threads} threads), ${options.connections} connections:\n`);
+    console.log(
+      `\nPostgreSQL, deno serve --parallel (${threads} threads), ${options.tool}, ${options.connections} connections:\n`,
+    );
     console.log(runsTable(pgRuns));
   }
   if (pgliteRuns) {
-    console.log(`\nPGlite, deno serve (one thread), ${options.connections} connections:\n`);
+    console.log(`\nPGlite, deno serve (one thread), ${options.tool}, ${options.connections} connections:\n`);
     console.log(runsTable(pgliteRuns));
+  }
+  if (pgRuns || pgliteRuns) {
+    console.log(
+      `\nCPU: % of one core during the run (warm-up included), of the server process and of the whole machine ` +
+        `(${navigator.hardwareConcurrency} cores: at most ${
+          navigator.hardwareConcurrency * 100
+        } %), load generator and PostgreSQL included.`,
+    );
   }
   if (pages.length) {
     console.log(`\nBytes (anonymous requests; * = computed here, the server does not send that encoding):\n`);

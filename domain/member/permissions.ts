@@ -81,6 +81,23 @@ export function awaitsApproval(viewer: Viewer): boolean {
   return isSignedIn(viewer) && viewer.roles.length > 0 && !hasAnyRole(viewer);
 }
 
+/** Roles that run the management area; only administrators decide on them (no self-promotion). */
+export const STAFF_ROLES: readonly RoleCode[] = ["administrator", "support_group"];
+
+/**
+ * Managing another member's account in /management/user (approve, reject, testable, remove, reset mail):
+ * nobody acts on their own account, and only administrators act on staff accounts (SPEC §6; no escalation).
+ */
+export function canManageAccount(viewer: Viewer, target: Viewer): boolean {
+  if (!isSignedIn(viewer) || viewer.id === target.id) return false;
+  return isAdministrator(viewer) || !target.roles.some((r) => STAFF_ROLES.includes(r.code));
+}
+
+/** Deciding on a role (approve, reject, testable, remove): staff roles are the administrators' alone. */
+export function canDecideRole(viewer: Viewer, code: RoleCode): boolean {
+  return isAdministrator(viewer) || !STAFF_ROLES.includes(code);
+}
+
 export interface ManagementAccess {
   accessible: boolean;
   sources: string[];

@@ -27,12 +27,15 @@ export async function assertUnder(tx: Tx, limit: Limit, now = new Date()): Promi
 
 export async function hit(tx: Tx, limit: Limit, now = new Date()): Promise<{ count: number; resetAt: Date }> {
   const reset = new Date(now.getTime() + limit.windowSeconds * 1000);
+  // Raw SQL gets timestamps as ISO text: postgres.js refuses a Date inside sql`` (PGlite took it).
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const resetAt = sql`${reset.toISOString()}::timestamptz`;
   const [row] = await tx.insert(rateLimits).values({ bucket: limit.bucket, count: 1, resetAt: reset })
     .onConflictDoUpdate({
       target: rateLimits.bucket,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${reset} else ${rateLimits.resetAt} end`,
+        count: sql`case when ${rateLimits.resetAt} <= ${nowAt} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowAt} then ${resetAt} else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });

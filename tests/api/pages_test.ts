@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { HttpError } from "../../framework/errors.ts";
 import manifest from "../../routes.gen.ts";
 import { createApp } from "../../app.ts";
-import { pages } from "../../db/schema/site.ts";
+import { pages, sites } from "../../db/schema/site.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { waitFor } from "./site_api_test.ts";
 
@@ -72,9 +72,16 @@ appTest("unknown and unpublished pages are the 404 screen in the visitor's langu
   }
 });
 
-appTest("paths the application owns are never content pages", async () => {
-  for (const path of ["/management", "/_Editor", "/_Data", "/memorial", "/password", "/pay", "/mypage/x"]) {
-    assert.equal((await t.request(path)).status, 404, path);
+appTest("paths the application owns are never content pages, even when such a page exists", async () => {
+  const [site] = await t.app.database.db.select().from(sites).where(eq(sites.subDomain, "www"));
+  const owned = ["/management", "/_Editor", "/_Data", "/memorial", "/password", "/pay", "/api/x", "/mypage/x"];
+  await t.app.database.db.insert(pages).values(
+    owned.map((path) => ({ siteId: site.id, path, title: "가로챈 페이지", content: "<p>HIJACKED</p>" })),
+  );
+  for (const path of owned) {
+    const res = await t.request(path);
+    assert.notEqual(res.status, 200, path);
+    assert.doesNotMatch(await res.text(), /HIJACKED/, path);
   }
 });
 

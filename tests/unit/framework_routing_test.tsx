@@ -119,6 +119,12 @@ Deno.test("static segments win over params, params over catch-alls", () => {
   assert.deepEqual(order.map((s) => s.map((x) => x.value).join("/")), ["admin/new", "admin/id", "path"]);
 });
 
+Deno.test("an index wins over the bare prefix of a catch-all beside it", () => {
+  const order = ["docs/[...rest].tsx", "docs/index.tsx", "docs/[id]/edit.tsx"].map(parseRouteFile)
+    .sort(compareSpecificity).map((s) => s.map((x) => x.value).join("/"));
+  assert.deepEqual(order, ["docs/id/edit", "docs", "docs/rest"]);
+});
+
 Deno.test("a static route wins over a dynamic one at the same place", async () => {
   assert.match((await get("/admin/new")).text, /admin new/);
   assert.match((await get("/admin/42")).text, /admin item 42/);

@@ -1,0 +1,436 @@
+// The management area's data (SPEC §2.2, §6): which sections each staff role may reach (management_grants),
+// and the member lists of /management/user. Permission decisions stay in permissions.ts; this module only
+// loads what they need and answers the lists.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  auditLog,
+  judgeCareers,
+  judgeEducations,
+  managementGrants,
+  membershipChanges,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from "../../db/schema/member.ts";
+import { HttpError } from "../../framework/errors.ts";
+import {
+  canSeeManagementLink,
+  effectiveRoles,
+  isAdministrator,
+  type ManagementAccess,
+  managementAccess,
+  ROLE_CODES,
+  type RoleCode,
+  type Viewer,
+} from "./permissions.ts";
+
+/** The first path segments under /management (SPEC §2.2), plus the dev mailbox of the mail outbox. */
+export const MANAGEMENT_SECTIONS = [
+  "akfw",
+  "asset",
+  "award",
+  "bbs",
+  "category",
+  "content",
+  "contest",
+  "domain",
+  "education",
+  "form",
+  "ibda",
+  "ip",
+  "job",
+  "judge",
+  "layout",
+  "mailbox",
+  "manager",
+  "market",
+  "menu",
+  "page",
+  "pool",
+  "post",
+  "program",
+  "role",
+  "schedule",
+  "share",
+  "site",
+  "statistics",
+  "support",
+  "user",
+] as const;
+export type ManagementSection = typeof MANAGEMENT_SECTIONS[number];
+
+const probe = (code: RoleCode): Viewer => ({
+  id: 1,
+  roles: [{ code, needsApproval: false, approved: true, testable: false }],
+});
+
+/**
+ * Sections a role may be granted: every section a staff member could reach with that grant, so /manager
+ * and /ip (never grantable, SPEC §6) drop out by the permissions module's own rule. The dev mailbox shows
+ * password-reset links and stays with the administrators.
+ */
+export const GRANTABLE_SECTIONS: ManagementSection[] = MANAGEMENT_SECTIONS.filter((s) =>
+  s !== "mailbox" && managementAccess(probe("support_group"), `/${s}`, [s]).accessible
+);
+
+/** Roles whose holders see the management link, administrators aside: the roles grants are given to. */
+export const MANAGER_ROLES: RoleCode[] = ROLE_CODES.filter((c) =>
+  c !== "administrator" && canSeeManagementLink(probe(c))
+);
+
+/** The sections granted to the roles that count for this viewer. */
+export async function grantsOf(tx: Tx, viewer: Viewer): Promise<string[]> {
+  const codes = effectiveRoles(viewer).filter((c) => c !== "anonymous");
+  if (codes.length === 0) return [];
+  const rows = await tx.selectDistinct({ section: managementGrants.section }).from(managementGrants)
+    .where(inArray(managementGrants.roleCode, codes)).orderBy(asc(managementGrants.section));
+  return rows.map((r) => r.section);
+}
+
+/** A /management sub-path as managementAccess expects it: `/management/user/5?x` or `/en/management/user` → `/user/5`. */
+export function managementPath(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url, "http://management.invalid").pathname; // resolves `..` and percent-encoding of dots
+  } catch {
+    return "/";
+  }
+  path = path.replace(/^\/en(?=\/|$)/, "").replace(/^\/management(?=\/|$)/, "");
+  return path || "/";
+}
+
+/** SPEC §6 for the viewer and a management sub-path, with the viewer's grants loaded. */
+export async function accessOf(tx: Tx, viewer: Viewer, path: string): Promise<ManagementAccess> {
+  const grants = isAdministrator(viewer) ? [] : await grantsOf(tx, viewer);
+  return managementAccess(viewer, managementPath(path), grants);
+}
+
+/** Every staff role with its granted sections (for the editors of /management/role and /management/manager). */
+export async function grantTable(tx: Tx): Promise<Record<string, string[]>> {
+  const rows = await tx.select().from(managementGrants).where(inArray(managementGrants.roleCode, MANAGER_ROLES))
+    .orderBy(asc(managementGrants.section));
+  const table: Record<string, string[]> = Object.fromEntries(MANAGER_ROLES.map((c) => [c, []]));
+  for (const row of rows) table[row.roleCode]?.push(row.section);
+  return table;
+}
+
+const Sections = z.preprocess(
+  (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(40)).max(MANAGEMENT_SECTIONS.length),
+);
+/** `grants[support_group][]=user&grants[support_group][]=bbs` from a form, or JSON `{ grants: { role: [...] } }`. */
+export const GrantsInput = z.object({ role: z.enum(MANAGER_ROLES as [RoleCode, ...RoleCode[]]), sections: Sections });
+
+/**
+ * Replaces the sections a staff role may reach. Administrators only; a section that is not grantable
+ * (manager, ip, mailbox, or unknown) is refused, so no grant can open what SPEC §6 keeps closed.
+ */
+export async function setRoleGrants(tx: Tx, actor: Viewer, role: RoleCode, sections: string[]) {
+  if (!isAdministrator(actor)) throw new HttpError(403, "error.403", "");
+  if (!MANAGER_ROLES.includes(role)) throw new HttpError(422, "manage.grant_invalid");
+  const wanted = [...new Set(sections)].sort();
+  if (wanted.some((s) => !(GRANTABLE_SECTIONS as string[]).includes(s))) {
+    throw new HttpError(422, "manage.grant_invalid");
+  }
+  await tx.delete(managementGrants).where(eq(managementGrants.roleCode, role));
+  if (wanted.length) await tx.insert(managementGrants).values(wanted.map((section) => ({ roleCode: role, section })));
+  await tx.insert(auditLog).values({ actorId: actor.id, action: "grants.set", detail: { role, sections: wanted } });
+}
+
+// ---------- Pagination (DESIGN §3: { current_page, last_page, total, per_page, data, links }) ----------
+
+export interface PageLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+export interface Paginated<T> {
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  data: T[];
+  links: PageLink[];
+}
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perpage: z.coerce.number().int().min(1).max(100).default(8),
+});
+
+/** The list shape; `urlOf(page)` builds each link (null for a page that does not exist). */
+export function paginated<T>(
+  data: T[],
+  total: number,
+  page: number,
+  perPage: number,
+  urlOf: (page: number) => string,
+): Paginated<T> {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const link = (p: number, label: string): PageLink => ({
+    url: p >= 1 && p <= last ? urlOf(p) : null,
+    label,
+    active: p === page,
+  });
+  const from = Math.max(1, Math.min(page - 4, last - 9));
+  const to = Math.min(last, from + 9);
+  const numbers = Array.from({ length: to - from + 1 }, (_, i) => link(from + i, String(from + i)));
+  return {
+    current_page: page,
+    last_page: last,
+    total,
+    per_page: perPage,
+    data,
+    links: [{ ...link(page - 1, "previous"), active: false }, ...numbers, { ...link(page + 1, "next"), active: false }],
+  };
+}
+
+// ---------- Members list (/management/user) ----------
+
+export const APPROVAL_STATES = ["waiting", "approved", "rejected"] as const;
+export type ApprovalState = typeof APPROVAL_STATES[number];
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+export const UserFilter = z.object({
+  // SPEC §5: search text at least 2 characters.
+  q: z.preprocess(blankToUndefined, z.string().trim().min(2, "manage.search_short").max(100).optional()),
+  role: z.preprocess(blankToUndefined, z.enum(ROLE_CODES).optional()),
+  state: z.preprocess(blankToUndefined, z.enum(APPROVAL_STATES).optional()),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+export type UserFilter = z.infer<typeof UserFilter>;
+
+/** A role that needs approval, neither approved nor rejected yet; or a change request awaiting a decision. */
+const waitingSql = sql`(exists (select 1 from user_roles ur join roles r on r.code = ur.role_code
+  where ur.user_id = ${users.id} and r.needs_approval and not ur.approved and not ur.rejected)
+  or exists (select 1 from membership_changes mc where mc.user_id = ${users.id} and mc.status = 'waiting'))`;
+const rejectedSql = sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.rejected)`;
+
+/** `%` and `_` are literal in a search word. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface RoleState {
+  code: RoleCode;
+  name: string;
+  nameEn: string;
+  needsApproval: boolean;
+  approved: boolean;
+  rejected: boolean;
+  testable: boolean;
+  reason: string;
+  decidedAt: Date | null;
+}
+
+export function roleStatus(r: Pick<RoleState, "needsApproval" | "approved" | "rejected">): ApprovalState {
+  if (r.rejected) return "rejected";
+  return !r.needsApproval || r.approved ? "approved" : "waiting";
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  name: string;
+  nameEn: string;
+  email: string;
+  createdAt: Date;
+  roles: RoleState[];
+  waitingChanges: number;
+  state: ApprovalState;
+}
+
+async function roleStates(tx: Tx, userIds: number[]): Promise<Map<number, RoleState[]>> {
+  const map = new Map<number, RoleState[]>();
+  if (userIds.length === 0) return map;
+  const rows = await tx.select({
+    userId: userRoles.userId,
+    code: userRoles.roleCode,
+    name: roles.name,
+    nameEn: roles.nameEn,
+    needsApproval: roles.needsApproval,
+    approved: userRoles.approved,
+    rejected: userRoles.rejected,
+    testable: userRoles.testable,
+    reason: userRoles.reason,
+    decidedAt: userRoles.decidedAt,
+  }).from(userRoles).innerJoin(roles, eq(roles.code, userRoles.roleCode))
+    .where(inArray(userRoles.userId, userIds)).orderBy(asc(roles.sort));
+  for (const { userId, ...role } of rows) {
+    const list = map.get(userId) ?? [];
+    list.push({ ...role, code: role.code as RoleCode });
+    map.set(userId, list);
+  }
+  return map;
+}
+
+export async function searchUsers(
+  tx: Tx,
+  filter: UserFilter,
+  perPage: number,
+  urlOf: (page: number) => string,
+): Promise<Paginated<UserRow>> {
+  const where: SQL[] = [isNull(users.withdrawnAt)];
+  if (filter.q) {
+    const p = likePattern(filter.q);
+    where.push(or(ilike(users.name, p), ilike(users.nameEn, p), ilike(users.username, p), ilike(users.email, p))!);
+  }
+  if (filter.role) {
+    where.push(
+      sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_code = ${filter.role})`,
+    );
+  }
+  if (filter.state === "waiting") where.push(waitingSql);
+  if (filter.state === "rejected") where.push(and(rejectedSql, sql`not ${waitingSql}`)!);
+  if (filter.state === "approved") where.push(sql`not ${waitingSql} and not ${rejectedSql}`);
+  const condition = and(...where);
+
+  const [{ total }] = await tx.select({ total: count() }).from(users).where(condition);
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(filter.page, last);
+  const rows = await tx.select({
+    id: users.id,
+    username: users.username,
+    name: users.name,
+    nameEn: users.nameEn,
+    email: users.email,
+    createdAt: users.createdAt,
+    waiting: sql<boolean>`${waitingSql}`,
+    rejected: sql<boolean>`${rejectedSql}`,
+    waitingChanges: sql<number>`(select count(*)::int from membership_changes mc
+      where mc.user_id = ${users.id} and mc.status = 'waiting')`,
+  }).from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id))
+    .limit(perPage).offset((page - 1) * perPage);
+  const states = await roleStates(tx, rows.map((r) => r.id));
+  const data = rows.map(({ waiting, rejected, ...r }) => ({
+    ...r,
+    waitingChanges: Number(r.waitingChanges),
+    roles: states.get(r.id) ?? [],
+    state: (waiting ? "waiting" : rejected ? "rejected" : "approved") as ApprovalState,
+  }));
+  return paginated(data, total, page, perPage, urlOf);
+}
+
+/** The numbers on /management's home. */
+export async function managementCounts(tx: Tx) {
+  const active = isNull(users.withdrawnAt);
+  const [members] = await tx.select({ n: count() }).from(users).where(active);
+  const [waiting] = await tx.select({ n: count() }).from(users).where(and(active, waitingSql));
+  const [rejected] = await tx.select({ n: count() }).from(users).where(and(active, rejectedSql));
+  const changes = await tx.select({ kind: membershipChanges.kind, n: count() }).from(membershipChanges)
+    .where(eq(membershipChanges.status, "waiting")).groupBy(membershipChanges.kind);
+  const byKind = (kind: string) => changes.find((c) => c.kind === kind)?.n ?? 0;
+  return {
+    members: members.n,
+    waitingUsers: waiting.n,
+    rejectedUsers: rejected.n,
+    waitingConversions: byKind("conversion"),
+    waitingJudgeFields: byKind("judge_field"),
+  };
+}
+
+// ---------- One member (/management/user/{id}) ----------
+
+export async function userDetail(tx: Tx, id: number) {
+  const [user] = await tx.select({
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    name: users.name,
+    nameEn: users.nameEn,
+    phone: users.phone,
+    tel: users.tel,
+    affiliation: users.affiliation,
+    department: users.department,
+    position: users.position,
+    businessNo: users.businessNo,
+    country: users.country,
+    locale: users.locale,
+    judgeCategory: users.judgeCategory,
+    judgeFields: users.judgeFields,
+    marketingEmail: users.marketingEmail,
+    marketingSms: users.marketingSms,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+  }).from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt))).limit(1);
+  if (!user) return null;
+  const [roleList, changes, careers, educations, audit, [active]] = await Promise.all([
+    roleStates(tx, [id]).then((m) => m.get(id) ?? []),
+    tx.select().from(membershipChanges).where(eq(membershipChanges.userId, id))
+      .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id)).limit(50),
+    tx.select().from(judgeCareers).where(eq(judgeCareers.userId, id)).orderBy(asc(judgeCareers.id)),
+    tx.select().from(judgeEducations).where(eq(judgeEducations.userId, id)).orderBy(asc(judgeEducations.id)),
+    tx.select({
+      id: auditLog.id,
+      action: auditLog.action,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+      actor: users.username,
+    }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(eq(auditLog.targetUserId, id))
+      .orderBy(desc(auditLog.id)).limit(20),
+    tx.select({ n: count() }).from(sessions).where(and(
+      eq(sessions.userId, id),
+      isNull(sessions.revokedAt),
+      sql`${sessions.expiresAt} > now()`,
+    )),
+  ]);
+  return { user, roles: roleList, changes, careers, educations, audit, activeSessions: active.n };
+}
+export type UserDetail = NonNullable<Awaited<ReturnType<typeof userDetail>>>;
+
+/** The administrators and support staff, with the sections each reaches (for /management/manager). */
+export async function managerList(tx: Tx) {
+  const staff = ["administrator", ...MANAGER_ROLES];
+  const rows = await tx.select({ id: users.id, username: users.username, name: users.name, nameEn: users.nameEn })
+    .from(users).where(and(
+      isNull(users.withdrawnAt),
+      sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_code in ${staff})`,
+    )).orderBy(asc(users.username));
+  const states = await roleStates(tx, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, roles: (states.get(r.id) ?? []).filter((role) => staff.includes(role.code)) }));
+}
+
+/** The role catalogue (codes of SPEC §3 with their names) and how many members hold each, by state. */
+export async function roleSummary(tx: Tx) {
+  const list = await tx.select().from(roles).orderBy(asc(roles.sort));
+  const counts = await tx.select({
+    code: userRoles.roleCode,
+    approved: sql<number>`count(*) filter (where ${userRoles.approved} or not ${roles.needsApproval})::int`,
+    rejected: sql<number>`count(*) filter (where ${userRoles.rejected})::int`,
+    waiting: sql<number>`count(*) filter (where ${roles.needsApproval} and not ${userRoles.approved}
+      and not ${userRoles.rejected})::int`,
+  }).from(userRoles).innerJoin(roles, eq(roles.code, userRoles.roleCode))
+    .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.withdrawnAt)))
+    .groupBy(userRoles.roleCode);
+  return list.map((r) => {
+    const c = counts.find((x) => x.code === r.code);
+    return {
+      ...r,
+      code: r.code as RoleCode,
+      approved: Number(c?.approved ?? 0),
+      waiting: Number(c?.waiting ?? 0),
+      rejected: Number(c?.rejected ?? 0),
+    };
+  });
+}
+export type RoleSummary = Awaited<ReturnType<typeof roleSummary>>[number];
+
+/** Role names by code, for showing the codes kept in change requests. */
+export async function roleNames(tx: Tx): Promise<Record<string, { name: string; nameEn: string }>> {
+  const rows = await tx.select({ code: roles.code, name: roles.name, nameEn: roles.nameEn }).from(roles);
+  return Object.fromEntries(rows.map((r) => [r.code, { name: r.name, nameEn: r.nameEn }]));
+}
+
+/** The grants editor's post: `{ role, sections[] }` → setRoleGrants in one transaction. */
+export async function saveGrants(db: Db, actor: Viewer, body: Record<string, unknown>) {
+  const input = GrantsInput.safeParse(body);
+  if (!input.success) throw new HttpError(422, "manage.grant_invalid");
+  await db.transaction((tx) => setRoleGrants(tx, actor, input.data.role, input.data.sections));
+}
+
+/** One member's roles with their names and approval state. */
+export async function rolesOf(tx: Tx, userId: number): Promise<RoleState[]> {
+  return (await roleStates(tx, [userId])).get(userId) ?? [];
+}
