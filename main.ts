@@ -23,4 +23,14 @@ const app = await createApp({ config, database });
 const mailer = startMailer(database.db, config);
 console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
 
+// Open database connections (the pool, the LISTEN connection) would keep the process alive after
+// `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
+async function shutdown() {
+  await mailer?.stop();
+  await database.close();
+}
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  Deno.addSignalListener(signal, () => shutdown().finally(() => Deno.exit(0)));
+}
+
 export default { fetch: app.fetch } satisfies Deno.ServeDefaultExport;

@@ -91,7 +91,8 @@ const pathOf = (name: string) => name.replace(/\[(\w*)\]/g, ".$1").replace(/\.$/
 function initialState(props: RegisterWizardProps) {
   const fields: Fields = {};
   for (const [key, value] of Object.entries(props.values)) {
-    if (key.startsWith("careers[") || key.startsWith("educations[")) continue;
+    // the type has its own state; rows are read below
+    if (key === "type" || key.startsWith("careers[") || key.startsWith("educations[")) continue;
     if (typeof value === "string") fields[key] = value;
     else if (Array.isArray(value)) fields[key] = value.filter((v): v is string => typeof v === "string");
   }
@@ -312,7 +313,7 @@ export default function RegisterWizard(props: RegisterWizardProps) {
     }
     if (sending) return;
     const blocking = Object.keys(clientErrors).length > 0 || Object.keys(fileErrors).length > 0 ||
-      Object.values(unique).some((u) => u.state === "taken");
+      Object.entries(unique).some(([f, u]) => u.state === "taken" && u.value === str(fields[f]).trim());
     if (blocking) {
       setShowAll(true);
       setFormError(tx("register.fixErrors"));
@@ -386,17 +387,16 @@ export default function RegisterWizard(props: RegisterWizardProps) {
           class={`reg-step${i + 1 === step ? " is-current" : ""}${i + 1 < step ? " is-done" : ""}`}
           aria-current={i + 1 === step ? "step" : undefined}
         >
-          <span class="reg-step-no" aria-hidden="true">{i + 1}</span>
           <span class="reg-step-label">{tx(key)}</span>
         </li>
       ))}
     </ol>
   );
   const title = (
-    <h2 class="reg-heading" ref={heading} tabIndex={-1}>
-      <span class="reg-heading-count">{tx("register.stepOf", { step, total: 3 })}</span>
-      {tx(stepTitles[step - 1])}
-    </h2>
+    <>
+      <p class="reg-heading-count">{tx("register.stepOf", { step, total: 3 })}</p>
+      <h2 class="reg-heading" ref={heading} tabIndex={-1}>{tx(stepTitles[step - 1])}</h2>
+    </>
   );
 
   if (step === 3 && result) {
@@ -438,7 +438,7 @@ export default function RegisterWizard(props: RegisterWizardProps) {
       <fieldset class={`field field-group reg-types${errorOf("type") ? " field-invalid" : ""}`}>
         <legend class="field-label">{tx("register.types.legend")}</legend>
         {MEMBER_TYPES.map((code) => {
-          const approval = rolesFor(code).some((r) => !r.approved) && code !== "judge";
+          const approval = rolesFor(code).some((r) => !r.approved);
           return (
             <div class={`check reg-type${type === code ? " is-selected" : ""}`} key={code}>
               <input
@@ -452,10 +452,10 @@ export default function RegisterWizard(props: RegisterWizardProps) {
                 aria-invalid={errorOf("type") ? "true" : undefined}
               />
               <label class="check-label" for={`reg-type-${code}`}>
-                <span class="reg-type-title">{tx(`register.types.${code}`)}</span>
+                <strong class="reg-type-title">{tx(`register.types.${code}`)}</strong>{" "}
                 <span class={`reg-badge${approval ? " reg-badge-approval" : ""}`}>
                   {tx(approval ? "register.badges.approval" : "register.badges.instant")}
-                </span>
+                </span>{" "}
                 <span class="reg-type-text" id={`reg-type-${code}-text`}>{tx(`register.typeTexts.${code}`)}</span>
               </label>
             </div>

@@ -27,6 +27,16 @@ import {
 import { hasMessage } from "../i18n/mod.ts";
 import { define, href } from "../state.ts";
 
+/** The largest request body accepted at all; each upload purpose has its own, smaller limits. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Refuses an oversized body from its Content-Length, before anything reads it. */
+const bodySize = define.middleware((ctx) => {
+  const length = Number(ctx.req.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError(413, "error.413");
+  return ctx.next();
+});
+
 const maintenance = define.middleware((ctx) => {
   if (ctx.state.config.maintenance) throw new HttpError(503, "error.503");
   return ctx.next();
@@ -129,4 +139,4 @@ const languageCookie = define.middleware(async (ctx) => {
   return res;
 });
 
-export const handler = [maintenance, languageCookie, site, session, csrf, flash, pageCache];
+export const handler = [bodySize, maintenance, languageCookie, site, session, csrf, flash, pageCache];

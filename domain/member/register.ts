@@ -22,8 +22,8 @@ import { consume } from "./rate-limit.ts";
 import {
   issuesToFields,
   makeRegisterInput,
-  MemberTypeInput,
   MAX_REGISTER_BODY_BYTES,
+  MemberTypeInput,
   type RegisterInput as RegisterData,
   rolesFor,
   unflatten,

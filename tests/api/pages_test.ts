@@ -239,6 +239,16 @@ appTest("the maintenance switch answers 503 everywhere but keeps the stylesheet"
   await css.body?.cancel();
 });
 
+appTest("a body over the limit is refused from its Content-Length with 413", async () => {
+  const res = await t.request("/api/login", {
+    method: "POST",
+    headers: csrfHeaders({ "content-type": "application/json", "content-length": String(33 * 1024 * 1024) }),
+    body: "{}",
+  });
+  assert.equal(res.status, 413);
+  assert.equal((await res.json()).key, "error.413");
+});
+
 appTest("HEAD answers headers only", async () => {
   const res = await t.request("/about/greeting", { method: "HEAD" });
   assert.equal(res.status, 200);
