@@ -2,7 +2,7 @@
 // page and the RegisterWizard island: the island validates as the visitor types with these same rules, the
 // server always validates again. Pure: no database, no Node modules, so the browser bundle can import it.
 import * as z from "zod";
-import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { passwordSchema } from "./password-rules.ts";
 import { JUDGE_FAMILIES, type JudgeFamily, type RoleCode } from "./permissions.ts";
 
 export const MEMBER_TYPES = ["individual", "design", "company", "judge"] as const;
@@ -55,27 +55,6 @@ export function rolesFor(
       ];
   }
 }
-
-// ---------- Password ----------
-
-/**
- * The rules of `passwordSchema` (domain/member/passwords.ts) for the browser: that module also hashes with
- * argon2, which cannot be bundled. The server validates with `passwordSchema` itself; a unit test checks
- * that both agree.
- */
-export function isCommonPasswordRule(password: string): boolean {
-  const lower = password.toLowerCase();
-  const base = lower.replace(/[^a-z]+$/, "").replace(/^[^a-z]+/, "");
-  return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(base) && base.length >= lower.length - 4;
-}
-
-export const passwordRules = z.string()
-  .min(8, "password.too_short")
-  .max(15, "password.too_long")
-  .regex(/[A-Za-z]/, "password.needs_letter")
-  .regex(/\d/, "password.needs_digit")
-  .regex(/[^A-Za-z0-9]/, "password.needs_special")
-  .refine((p) => !isCommonPasswordRule(p), "password.too_common");
 
 // ---------- Fields ----------
 
@@ -241,8 +220,8 @@ function judgeRules(
   if (educations.length === 0) issue(["educations"], "register.education_required");
 }
 
-/** What the browser validates with (the same rules; see `passwordRules`). */
-export const RegisterFormInput = makeRegisterInput(passwordRules);
+/** What the browser and the server validate with. */
+export const RegisterFormInput = makeRegisterInput(passwordSchema);
 export type RegisterInput = z.infer<typeof RegisterFormInput>;
 
 // ---------- Form data ----------

@@ -17,21 +17,21 @@ import { queueMail } from "../mail/outbox.ts";
 import type { Body } from "../request.ts";
 import { readBody } from "../request.ts";
 import { type MemberDocument, readDocuments } from "./documents.ts";
-import { hashPassword, passwordSchema } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import { consume } from "./rate-limit.ts";
 import {
   issuesToFields,
-  makeRegisterInput,
   MAX_REGISTER_BODY_BYTES,
   MemberTypeInput,
+  RegisterFormInput,
   type RegisterInput as RegisterData,
   rolesFor,
   unflatten,
 } from "./register-schema.ts";
 import { countTaken } from "./unique.ts";
 
-/** The server's schema: the shared one with the canonical `passwordSchema`. */
-export const RegisterInput = makeRegisterInput(passwordSchema);
+/** The server validates with the same schema as the browser. */
+export const RegisterInput = RegisterFormInput;
 export type RegisterInput = RegisterData;
 
 export interface Registered {
