@@ -89,7 +89,7 @@ export const ko = {
     findId: "아이디 찾기",
     forgotPassword: "비밀번호 찾기",
     mypage: "마이페이지",
-    management: "관리자",
+    management: "관리자 페이지",
     greeting: "{name}님",
     failed: "아이디 또는 비밀번호가 올바르지 않습니다.",
     awaiting_approval: "가입 승인을 기다리고 있습니다. 승인이 끝나면 로그인하실 수 있습니다.",
