@@ -10,6 +10,7 @@ import { type Config, DEFAULT_LOCALE, ISLANDS_DIR, LOCALE_BASE_PATHS, STATIC_DIR
 import type { Database } from "./db/client.ts";
 import { SiteDirectory } from "./domain/site/directory.ts";
 import { PageCache } from "./domain/site/page-cache.ts";
+import { serveCachedPages } from "./domain/site/cached-pages.ts";
 import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
 import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
@@ -43,7 +44,13 @@ export async function createApp({ config, database, manifest = defaultManifest }
     staticFiles,
     islandAssets: await readIslandAssets(ISLANDS_DIR),
     basePaths: Object.keys(LOCALE_BASE_PATHS),
-    use: [requestId(config), securityHeaders(config), healthCheck(), compressText()],
+    use: [
+      requestId(config),
+      securityHeaders(config),
+      healthCheck(),
+      compressText(),
+      serveCachedPages({ sites, pageCache, maintenance: config.maintenance, trustProxy: config.trustProxy }),
+    ],
     createState(c: Context, basePath: string, remoteAddr: string): State {
       const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
       return {

@@ -3,9 +3,9 @@
 // for anonymous visitors.
 import { redirect } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
-import { createTranslator, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../i18n/mod.ts";
+import { createTranslator } from "../i18n/mod.ts";
 import { hostName } from "../domain/site/hosts.ts";
-import { isAnonymousRequest, SESSION_COOKIE } from "../domain/site/visitor.ts";
+import { isAnonymousRequest, languageCookieFor, pageCacheKey, SESSION_COOKIE } from "../domain/site/visitor.ts";
 import { bearerToken, identify } from "../domain/member/identify.ts";
 import {
   clearFlashCookie,
@@ -18,8 +18,8 @@ import {
   CSRF_COOKIE,
   CSRF_FIELD,
   CSRF_HEADER,
+  csrfTokenFor,
   isSafeMethod,
-  newCsrfToken,
   readCookie,
   sameOrigin,
   tokensMatch,
@@ -79,7 +79,8 @@ const session = define.middleware(async (ctx) => {
 const csrf = define.middleware(async (ctx) => {
   const { req, state } = ctx;
   const cookie = readCookie(req, CSRF_COOKIE);
-  state.csrfToken = cookie && /^[\w-]{20,64}$/.test(cookie) ? cookie : newCsrfToken();
+  const { token, isNew } = csrfTokenFor(req);
+  state.csrfToken = token;
   const bearerOnly = bearerToken(req) && !readCookie(req, SESSION_COOKIE);
   if (!isSafeMethod(req.method) && !bearerOnly) {
     const origin = `${state.https ? "https" : ctx.url.protocol.slice(0, -1)}://${
@@ -94,7 +95,7 @@ const csrf = define.middleware(async (ctx) => {
     if (!sameOrigin(req, origin) || !tokensMatch(cookie, sent)) throw new HttpError(403, "auth.csrf");
   }
   const res = await ctx.next();
-  if (state.csrfToken !== cookie) res.headers.append("set-cookie", csrfCookie(state.csrfToken, state.https));
+  if (isNew) res.headers.append("set-cookie", csrfCookie(token, state.https));
   return res;
 });
 
@@ -109,14 +110,13 @@ const flash = define.middleware(async (ctx) => {
   return res;
 });
 
+/** Stores what a cacheable route rendered; hits are answered before routing (domain/site/cached-pages.ts). */
 const pageCache = define.middleware(async (ctx) => {
   const { req, state, url } = ctx;
   if ((req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req) || !state.site) {
     return ctx.next();
   }
-  const key = `${state.site.id}|${state.locale}|${url.pathname}${url.search}`;
-  const hit = state.pageCache.get(key);
-  if (hit) return state.pageCache.respond(hit, req);
+  const key = pageCacheKey(state.site.id, state.locale, url);
   const generation = state.sites.generation;
   const res = await ctx.next();
   if (!state.cacheable || res.status !== 200 || req.method === "HEAD") return res;
@@ -128,14 +128,8 @@ const pageCache = define.middleware(async (ctx) => {
 
 const languageCookie = define.middleware(async (ctx) => {
   const res = await ctx.next();
-  const current = ctx.req.headers.get("cookie")?.match(/(?:^|;\s*)lang=(\w+)/)?.[1];
-  if (current !== ctx.state.locale && res.headers.get("content-type")?.startsWith("text/html")) {
-    const secure = ctx.url.protocol === "https:" ? "; Secure" : "";
-    res.headers.append(
-      "set-cookie",
-      `${LANG_COOKIE}=${ctx.state.locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
-    );
-  }
+  const cookie = languageCookieFor(ctx.req, ctx.state.locale, ctx.state.https);
+  if (cookie && res.headers.get("content-type")?.startsWith("text/html")) res.headers.append("set-cookie", cookie);
   return res;
 });
 

@@ -54,3 +54,11 @@ export function readCookie(req: Request, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The visitor's CSRF token, or a new one (to be set as the cookie) when they have none or a bad one. */
+export function csrfTokenFor(req: Request): { token: string; isNew: boolean } {
+  const cookie = readCookie(req, CSRF_COOKIE);
+  return cookie && /^[\w-]{20,64}$/.test(cookie)
+    ? { token: cookie, isNew: false }
+    : { token: newCsrfToken(), isNew: true };
+}

@@ -1,3 +1,7 @@
+// Who a request comes from, as far as shared caching is concerned, and the cookies every visitor gets.
+import type { Locale } from "../../fresh.config.ts";
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../../i18n/mod.ts";
+
 /** The session cookie; a request without it is anonymous and may be served a shared cached page. */
 export const SESSION_COOKIE = "session";
 
@@ -7,4 +11,16 @@ const PERSONAL = /(?:^|;\s*)(?:session|flash)=./;
 export function isAnonymousRequest(req: Request): boolean {
   const cookie = req.headers.get("cookie");
   return !cookie || !PERSONAL.test(cookie);
+}
+
+/** The key a rendered anonymous page is cached under. */
+export function pageCacheKey(siteId: number, locale: Locale, url: URL): string {
+  return `${siteId}|${locale}|${url.pathname}${url.search}`;
+}
+
+/** The 30-day language cookie (SPEC §9) to set when the visitor's cookie names another language. */
+export function languageCookieFor(req: Request, locale: Locale, https: boolean): string | undefined {
+  const current = req.headers.get("cookie")?.match(/(?:^|;\s*)lang=(\w+)/)?.[1];
+  if (current === locale) return undefined;
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${https ? "; Secure" : ""}`;
 }

@@ -144,6 +144,22 @@ appTest("anonymous pages are cached compressed and dropped when the page is edit
   await member.body?.cancel();
 });
 
+appTest("a cache hit still gets the security headers, a request id and a new visitor's cookies", async () => {
+  await (await t.request("/en/terms")).body?.cancel();
+  const hit = await t.request("/en/terms");
+  assert.equal(hit.headers.get("x-cache"), "hit");
+  assert.match(hit.headers.get("content-security-policy") ?? "", /script-src 'self'/);
+  assert.match(hit.headers.get("x-request-id") ?? "", /^[0-9a-f]{16}$/);
+  const cookies = hit.headers.getSetCookie();
+  assert.ok(cookies.some((c) => c.startsWith("lang=en;")), "language cookie");
+  assert.ok(cookies.some((c) => /^XSRF-TOKEN=[\w-]{20,}/.test(c)), "CSRF cookie");
+  assert.match(await hit.text(), /<html lang="en">/);
+  const returning = await t.request("/en/terms", { headers: { cookie: `lang=en; XSRF-TOKEN=${"a".repeat(32)}` } });
+  assert.equal(returning.headers.get("x-cache"), "hit");
+  assert.deepEqual(returning.headers.getSetCookie(), []);
+  await returning.body?.cancel();
+});
+
 appTest("another instance on the same database sees the edit too", async () => {
   const other = await createApp({ config: t.config, database: t.app.database });
   const first = await other.fetch(new Request("http://localhost/about/organization"));
