@@ -108,7 +108,9 @@ appTest("an unknown address gets the same status, body and about the same time, 
   assert.equal(unknown.status, known.status);
   assert.deepEqual(await unknown.json(), await known.json());
   assert.ok(unknownMs >= MIN_ANSWER_MS - 5 && knownMs >= MIN_ANSWER_MS - 5, `${unknownMs} / ${knownMs}`);
-  assert.ok(Math.abs(unknownMs - knownMs) < 150, `${unknownMs} vs ${knownMs}`);
+  // Both answers wait at least MIN_ANSWER_MS (asserted above); the bound below only catches a gross
+  // difference, with room for a busy CI machine.
+  assert.ok(Math.abs(unknownMs - knownMs) < 400, `${unknownMs} vs ${knownMs}`);
   assert.equal((await db.select().from(outbox)).length, before + 1, "only the known address got a mail");
 });
 

@@ -134,7 +134,7 @@ appTest("unknown API paths and methods answer JSON errors", async () => {
 });
 
 /** Invalidations arrive as database notifications: poll briefly for them. */
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;
