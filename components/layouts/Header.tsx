@@ -2,7 +2,7 @@
 import { canSeeManagementLink } from "../../domain/member/permissions.ts";
 import { menuTitle } from "../../domain/site/menu.ts";
 import { href, type State } from "../../state.ts";
-import { MainNav, type MenuContext, MobileNav } from "./nav.tsx";
+import { MainNav, type MenuContext, MenuToggle } from "./nav.tsx";
 
 /** The site's name in the page's language (the English name when there is one). */
 export function siteName(state: State): string {
@@ -121,10 +121,8 @@ export function SiteHeader({ state, url, ctx }: { state: State; url: URL; ctx: M
         <div class={`header-bar header-${headerMode(state)}`}>
           <div class="container header-inner">
             <Logo state={state} />
+            {state.menu.length > 0 && <MenuToggle ctx={ctx} />}
             <MainNav ctx={ctx} />
-            {state.menu.length > 0 && (
-              <MobileNav ctx={ctx} languageSwitch={<LanguageSwitch state={state} url={url} />} />
-            )}
           </div>
         </div>
       </header>

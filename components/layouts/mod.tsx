@@ -13,7 +13,7 @@ import { activeTrail, type MenuContext, menuContext, SectionNav } from "./nav.ts
 
 export { LanguageSwitch, Logo, otherLanguageHref, SiteHeader, siteName } from "./Header.tsx";
 export { SiteFooter } from "./Footer.tsx";
-export { activeTrail, MainNav, menuContext, MobileNav, normalizePath, SectionNav } from "./nav.tsx";
+export { activeTrail, MainNav, menuContext, MenuToggle, normalizePath, SectionNav } from "./nav.tsx";
 
 export interface ShellProps {
   state: State;

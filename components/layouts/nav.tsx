@@ -77,35 +77,18 @@ export function MainNav({ ctx }: { ctx: MenuContext }) {
   );
 }
 
-/** The mobile menu: a <details> toggle, so it opens without JavaScript. Hidden above 720 px. */
-export function MobileNav({ ctx, languageSwitch }: { ctx: MenuContext; languageSwitch: ComponentChildren }) {
-  const { t } = ctx.state;
+/**
+ * The mobile menu button: a visually hidden checkbox and its label, so the one main menu opens as a panel
+ * on small screens without JavaScript (the menu is rendered once, not twice). Hidden above 720 px.
+ */
+export function MenuToggle({ ctx }: { ctx: MenuContext }) {
   return (
-    <details class="mnav">
-      <summary class="mnav-toggle">
-        <span class="mnav-icon" aria-hidden="true"></span>
-        <span class="visually-hidden">{t("site.openMenu")}</span>
-      </summary>
-      <nav class="mnav-panel" aria-label={t("site.mainMenu")}>
-        <ul class="mnav-list">
-          {ctx.state.menu.map((item) => (
-            <li key={item.id} class={activeClass(ctx, item, "mnav-item")}>
-              <MenuLink item={item} ctx={ctx} class="mnav-link" />
-              {item.children.length > 0 && (
-                <ul class="mnav-sub">
-                  {item.children.map((child) => (
-                    <li key={child.id} class={activeClass(ctx, child, "mnav-sub-item")}>
-                      <MenuLink item={child} ctx={ctx} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p class="mnav-lang">{languageSwitch}</p>
-      </nav>
-    </details>
+    <>
+      <input type="checkbox" id="nav-toggle" class="nav-toggle" aria-label={ctx.state.t("site.openMenu")} />
+      <label for="nav-toggle" class="mnav-toggle" aria-hidden="true">
+        <span class="mnav-icon"></span>
+      </label>
+    </>
   );
 }
 

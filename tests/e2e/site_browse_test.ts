@@ -51,3 +51,24 @@ appTest("a visitor browses the site in Korean and English and meets the 404 scre
     await t.close();
   }
 });
+
+appTest("on a phone the one main menu opens from its button, without JavaScript", async () => {
+  const t = await openTestApp();
+  const server = await serve(t.app.fetch);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 760 }, javaScriptEnabled: false });
+    await page.goto(`${server.origin}/about/history`);
+    assert.equal(await page.locator("nav.gnb").count(), 1, "the menu is rendered once");
+    const history = page.locator('nav.gnb a[href="/about/greeting"]').first();
+    assert.equal(await history.isVisible(), false, "closed at first");
+    await page.click("label.mnav-toggle");
+    assert.equal(await history.isVisible(), true, "open after the button");
+    await history.click();
+    await page.waitForURL(`${server.origin}/about/greeting`);
+  } finally {
+    await browser.close();
+    await server.close();
+    await t.close();
+  }
+});
