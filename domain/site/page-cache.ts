@@ -1,13 +1,15 @@
 // Rendered anonymous pages kept compressed in memory (DESIGN §5): a hit costs a map lookup. An entry is
 // valid only for the SiteDirectory generation it was made in, so any change to sites, menus, pages or
 // texts (on any instance) drops every page at once; a TTL bounds staleness if a notification is lost.
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface CachedPage {
   status: number;
   contentType: string;
   body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
+  /** Brotli is about a fifth smaller than gzip for our HTML; made once per page, not per request. */
+  br: Uint8Array<ArrayBuffer>;
   generation: number;
   expires: number;
 }
@@ -38,6 +40,7 @@ export class PageCache {
       contentType: res.headers.get("content-type") ?? "text/html; charset=utf-8",
       body,
       gzip: new Uint8Array(gzipSync(body, { level: 6 })),
+      br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
       generation,
       expires: now + this.ttlMs,
     };
@@ -47,15 +50,16 @@ export class PageCache {
   }
 
   respond(entry: CachedPage, req: Request): Response {
-    const gzip = /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");
-    const body = gzip ? entry.gzip : entry.body;
+    const accept = req.headers.get("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+    const body = encoding ? entry[encoding] : entry.body;
     const headers = new Headers({
       "content-type": entry.contentType,
       "content-length": String(body.length),
       vary: "Accept-Encoding, Cookie",
       "x-cache": "hit",
     });
-    if (gzip) headers.set("content-encoding", "gzip");
+    if (encoding) headers.set("content-encoding", encoding);
     return new Response(req.method === "HEAD" ? null : body, { status: entry.status, headers });
   }
 
