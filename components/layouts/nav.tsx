@@ -1,7 +1,6 @@
 // Menus of the shells: the desktop drop-down menu (CSS :hover/:focus-within), the mobile menu
 // (<details>), the section menu of the `sub` layout, and which items are "current" for a path.
 import { type MenuItem, menuTitle, sectionOf, trailTo } from "../../domain/site/menu.ts";
-import type { ComponentChildren } from "preact";
 import { href, type State } from "../../state.ts";
 
 /** "/about/" → "/about"; the root stays "/". */
