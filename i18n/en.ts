@@ -197,6 +197,7 @@ export const en: Messages = {
       erasedTitle: "Erased",
       keptTitle: "Kept",
       confirm: "I have read the above and want to delete my account.",
+      last_administrator: "The last administrator cannot withdraw. Please appoint another administrator first.",
       submit: "Delete my account",
     },
     rejected: {

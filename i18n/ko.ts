@@ -186,6 +186,7 @@ export const ko = {
       erasedTitle: "삭제되는 정보",
       keptTitle: "남는 정보",
       confirm: "안내 사항을 모두 확인했으며 탈퇴에 동의합니다.",
+      last_administrator: "마지막 관리자는 탈퇴할 수 없습니다. 다른 관리자를 먼저 지정해 주십시오.",
       submit: "탈퇴하기",
     },
     rejected: {

@@ -4,9 +4,9 @@
 // unique placeholders), documents, judge careers and educations, applications, devices, tokens and
 // roles are deleted, mail still addressed to the member is dropped, every session is revoked (ASVS
 // 7.4.2). The user row itself stays, so entries and posts keep an anonymised author.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   accountTokens,
   auditLog,
@@ -46,6 +46,20 @@ export function withdrawnPlaceholder(id: number): { username: string; email: str
   return { username, email: `${username}@withdrawn.invalid` };
 }
 
+/**
+ * The last administrator may not withdraw: nobody could approve members or run the site afterwards. The
+ * administrators' role rows are locked so two of them withdrawing at once cannot both pass.
+ */
+async function refuseLastAdministrator(tx: Tx, userId: number) {
+  const admins = await tx.select({ userId: userRoles.userId }).from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleCode, "administrator"), eq(userRoles.approved, true), isNull(users.withdrawnAt)))
+    .for("update", { of: userRoles });
+  if (admins.some((a) => a.userId === userId) && admins.length === 1) {
+    throw new HttpError(409, "account.withdraw.last_administrator");
+  }
+}
+
 export async function withdrawMember(db: Db, userId: number, body: Record<string, unknown>, clientIp: string) {
   const parsed = WithdrawInput.safeParse(body);
   if (!parsed.success) {
@@ -56,6 +70,7 @@ export async function withdrawMember(db: Db, userId: number, body: Record<string
   const now = new Date();
   const placeholder = withdrawnPlaceholder(user.id);
   await db.transaction(async (tx) => {
+    await refuseLastAdministrator(tx, user.id);
     await tx.update(users).set({
       ...placeholder,
       // not a hash at all: verifyPassword answers false for it

@@ -414,6 +414,28 @@ appTest("/withdraw needs the password twice and the agreement", async () => {
   assert.equal((await identify(cookie)).user.id, user.id, "still signed in");
 });
 
+appTest("the last administrator cannot withdraw; with a second one they can", async () => {
+  const boss = await createMember("lastadmin");
+  await db.insert(userRoles).values({ userId: boss.id, roleCode: "administrator", approved: true });
+  const [seeded] = await db.select().from(users).where(eq(users.username, "admin"));
+  const seededAdmin = and(eq(userRoles.userId, seeded.id), eq(userRoles.roleCode, "administrator"));
+  const body = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, confirm: "on" };
+  const cookie = await signIn("lastadmin");
+  await db.update(userRoles).set({ approved: false }).where(seededAdmin); // now the only administrator
+  try {
+    const refused = await withdraw(cookie, body);
+    assert.equal(refused.status, 409);
+    assert.match(await refused.text(), /마지막 관리자는 탈퇴할 수 없습니다/);
+    assert.equal((await userById(boss.id))!.withdrawnAt, null);
+  } finally {
+    await db.update(userRoles).set({ approved: true }).where(seededAdmin);
+  }
+  const allowed = await withdraw(cookie, body);
+  assert.equal(allowed.status, 303);
+  await allowed.body?.cancel();
+  assert.ok((await userById(boss.id))!.withdrawnAt);
+});
+
 appTest("withdrawal erases personal data, keeps an anonymised row, ends sessions and blocks sign-in", async () => {
   const user = await judgeToWithdraw();
   const cookie = await signIn(user.username);
