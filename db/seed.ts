@@ -1,6 +1,6 @@
 // Demo data for a fresh database: the council's main site (`www`) and the IBDA award sub-site (`ibda`),
 // their host names, menus and content pages. Runs once: a database that already has a site is left alone.
-// Later features add their own `seedXxx(tx, ids)` sections to `seedDatabase`.
+// Each area seeds its demo data in its own `seedXxx(tx, ids)` section called from `seedDatabase`.
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import { domains, menus, pages, sites } from "./schema/site.ts";

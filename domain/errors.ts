@@ -32,3 +32,20 @@ export function errorBody(err: unknown, status: number, t: Translate): ErrorBody
   if (fields) body.errors = fields as Record<string, string[]>;
   return body;
 }
+
+export interface FormRefusal {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+  fields?: Record<string, string[]>;
+}
+
+/**
+ * A form that posts to its own screen shows a refusal (4xx) there, in the visitor's language; anything
+ * else (a 5xx, an error that is not an HttpError) is thrown on to the error page.
+ */
+export function formRefusal(err: unknown, t: Translate): FormRefusal {
+  if (!(err instanceof HttpError) || err.status >= 500) throw err;
+  const fields = err.details?.fields as Record<string, string[]> | undefined;
+  return { status: err.status, message: errorMessage(err.key, err.status, t), headers: err.headers, fields };
+}

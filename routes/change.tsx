@@ -3,7 +3,6 @@
 // (`?result=`). A request already waiting shows step 3 at once. Works without JavaScript; the rules
 // live in domain/member/conversion.ts, shared with POST /api/change.
 import { page, redirect } from "../framework/define.ts";
-import { HttpError } from "../framework/errors.ts";
 import { MemberStyles } from "../components/management/Frame.tsx";
 import type { Names } from "../components/management/Labels.tsx";
 import { type FormValues, InfoForm, Steps, TypeChoice, WaitScreen } from "../components/management/ConversionForm.tsx";
@@ -24,7 +23,7 @@ import { roleNames } from "../domain/member/management.ts";
 import { canApplyAsJudge } from "../domain/member/permissions.ts";
 import { JUDGE_ROLES } from "../domain/member/register-schema.ts";
 import type { MembershipChange } from "../db/schema/member.ts";
-import { errorMessage } from "../domain/errors.ts";
+import { formRefusal } from "../domain/errors.ts";
 import { readBody } from "../domain/request.ts";
 import { fieldErrors } from "../domain/validation.ts";
 import { define, href, type State } from "../state.ts";
@@ -144,8 +143,8 @@ export const handler = define.handlers({
       const result = await state.db.transaction((tx) => submitConversion(tx, state.viewer, parsed.data));
       return redirect(href(state, `/change?result=${result.status ?? "unchanged"}`));
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      return again({ error: errorMessage(err.key, err.status, state.t) }, err.status);
+      const refusal = formRefusal(err, state.t);
+      return again({ error: refusal.message }, refusal.status);
     }
   },
 });

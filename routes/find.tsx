@@ -1,11 +1,10 @@
 // /find (SPEC §2.1): find the user ID by name and e-mail. The ID goes by mail in the member's language;
 // the screen says the same thing whether or not anyone matched (ASVS 6.3.8). Works without JavaScript.
 import { page } from "../framework/define.ts";
-import { HttpError } from "../framework/errors.ts";
 import { MemberStyles } from "../components/management/Frame.tsx";
 import { Alert } from "../components/ui/Alert.tsx";
 import { FormActions, TextField } from "../components/ui/FormField.tsx";
-import { errorMessage } from "../domain/errors.ts";
+import { formRefusal } from "../domain/errors.ts";
 import { FindInput, findUsername } from "../domain/member/find.ts";
 import { readBody } from "../domain/request.ts";
 import { fieldErrors } from "../domain/validation.ts";
@@ -43,8 +42,8 @@ export const handler = define.handlers({
     try {
       await findUsername(state.db, state.config, parsed.data, state.clientIp);
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 500) throw err;
-      return again(err.status, { error: errorMessage(err.key, err.status, state.t) }, err.headers);
+      const refusal = formRefusal(err, state.t);
+      return again(refusal.status, { error: refusal.message }, refusal.headers);
     }
     return new Response(null, { status: 303, headers: { location: href(state, "/find?sent=1") } });
   },

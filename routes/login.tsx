@@ -2,10 +2,9 @@
 // goes to the `redirect` query when it is safe. Works without JavaScript: the form posts here.
 import { z } from "zod";
 import { page, redirect } from "../framework/define.ts";
-import { HttpError } from "../framework/errors.ts";
 import { Alert } from "../components/ui/Alert.tsx";
 import { Checkbox, FormActions, TextField } from "../components/ui/FormField.tsx";
-import { errorMessage } from "../domain/errors.ts";
+import { formRefusal } from "../domain/errors.ts";
 import { isSignedIn } from "../domain/member/permissions.ts";
 import { login, LoginInput } from "../domain/member/login.ts";
 import { REMEMBER_COOKIE, signInCookies } from "../domain/member/cookies.ts";
@@ -57,8 +56,8 @@ export const handler = define.handlers({
       for (const c of signInCookies(result, parsed.data.remember, state.https)) res.headers.append("set-cookie", c);
       return res;
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 500) throw err;
-      return again(err.status, { error: errorMessage(err.key, err.status, state.t) }, err.headers);
+      const refusal = formRefusal(err, state.t);
+      return again(refusal.status, { error: refusal.message }, refusal.headers);
     }
   },
 });

@@ -4,7 +4,7 @@
 // A signed-in visitor goes home.
 import { page } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
-import { errorMessage } from "../domain/errors.ts";
+import { errorMessage, formRefusal } from "../domain/errors.ts";
 import { isSignedIn } from "../domain/member/permissions.ts";
 import { readRegistrationBody, registerMember } from "../domain/member/register.ts";
 import { isMemberType, redisplayValues } from "../domain/member/register-schema.ts";
@@ -62,9 +62,9 @@ export const handler = define.handlers({
     try {
       request = await readRegistrationBody(req);
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 500) throw err;
-      const formError = errorMessage(err.key, err.status, state.t);
-      return show(state, { step: 1, type: "", values: {}, errors: {}, formError }, { status: err.status });
+      const refusal = formRefusal(err, state.t);
+      const formError = refusal.message;
+      return show(state, { step: 1, type: "", values: {}, errors: {}, formError }, { status: refusal.status });
     }
     const { body, files } = request;
     const type = isMemberType(body.type) ? body.type : "";

@@ -6,7 +6,7 @@ import { HttpError } from "../framework/errors.ts";
 import { MemberStyles } from "../components/management/Frame.tsx";
 import { Alert } from "../components/ui/Alert.tsx";
 import { Checkbox, FormActions, TextField } from "../components/ui/FormField.tsx";
-import { errorMessage } from "../domain/errors.ts";
+import { formRefusal } from "../domain/errors.ts";
 import { clearSessionCookie, flashCookie } from "../domain/member/cookies.ts";
 import { requireSignedIn } from "../domain/member/guard.ts";
 import { withdrawMember } from "../domain/member/withdraw.ts";
@@ -37,11 +37,12 @@ export const handler = define.handlers({
     try {
       await withdrawMember(state.db, state.viewer.id, body, state.clientIp);
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 500 || err.status === 401) throw err;
+      if (err instanceof HttpError && err.status === 401) throw err;
+      const refusal = formRefusal(err, state.t);
       const data: WithdrawPage = { confirm: typeof body.confirm === "string" };
-      if (err.status === 422) data.fields = err.details?.fields as Record<string, string[]>;
-      else data.error = errorMessage(err.key, err.status, state.t);
-      return page<WithdrawPage>(data, { status: err.status, headers: err.headers });
+      if (refusal.status === 422) data.fields = refusal.fields;
+      else data.error = refusal.message;
+      return page<WithdrawPage>(data, { status: refusal.status, headers: refusal.headers });
     }
     const res = new Response(null, { status: 303, headers: { location: href(state, "/") } });
     res.headers.append("set-cookie", clearSessionCookie(state.https));

@@ -1,5 +1,5 @@
-// Menus of the shells: the desktop drop-down menu (CSS :hover/:focus-within), the mobile menu
-// (<details>), the section menu of the `sub` layout, and which items are "current" for a path.
+// Menus of the shells: the main menu (drop-downs by CSS :hover/:focus-within on desktop, a panel opened by
+// a checkbox on phones), the section menu of the `sub` layout, and which items are "current" for a path.
 import { type MenuItem, menuTitle, sectionOf, trailTo } from "../../domain/site/menu.ts";
 import { href, type State } from "../../state.ts";
 
@@ -51,26 +51,42 @@ function MenuLink({ item, ctx, class: className }: { item: MenuItem; ctx: MenuCo
 const activeClass = (ctx: MenuContext, item: MenuItem, base: string) =>
   ctx.active.has(item.id) ? `${base} is-active` : base;
 
-/** The desktop main menu: top items with a drop-down of their children. */
+/** Menu items, each with its children as a sub-list when `open` says so (the main and section menus). */
+function MenuItems({ items, ctx, item: itemClass, link, sub, open }: {
+  items: MenuItem[];
+  ctx: MenuContext;
+  item: string;
+  link: string;
+  sub: string;
+  open: (item: MenuItem) => boolean;
+}) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.id} class={activeClass(ctx, item, item.children.length ? `${itemClass} has-sub` : itemClass)}>
+          <MenuLink item={item} ctx={ctx} class={link} />
+          {item.children.length > 0 && open(item) && (
+            <ul class={sub}>
+              {item.children.map((child) => (
+                <li key={child.id} class={activeClass(ctx, child, `${sub}-item`)}>
+                  <MenuLink item={child} ctx={ctx} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The main menu: drop-downs on desktop, a panel opened by MenuToggle on phones. */
 export function MainNav({ ctx }: { ctx: MenuContext }) {
   if (!ctx.state.menu.length) return null;
   return (
     <nav class="gnb" aria-label={ctx.state.t("site.mainMenu")}>
       <ul class="gnb-list">
-        {ctx.state.menu.map((item) => (
-          <li key={item.id} class={activeClass(ctx, item, item.children.length ? "gnb-item has-sub" : "gnb-item")}>
-            <MenuLink item={item} ctx={ctx} class="gnb-link" />
-            {item.children.length > 0 && (
-              <ul class="gnb-sub">
-                {item.children.map((child) => (
-                  <li key={child.id} class={activeClass(ctx, child, "gnb-sub-item")}>
-                    <MenuLink item={child} ctx={ctx} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        <MenuItems items={ctx.state.menu} ctx={ctx} item="gnb-item" link="gnb-link" sub="gnb-sub" open={() => true} />
       </ul>
     </nav>
   );
@@ -101,20 +117,14 @@ export function SectionNav({ ctx }: { ctx: MenuContext }) {
     <nav class="snb" aria-labelledby="snb-title">
       <h2 class="snb-title" id="snb-title">{title}</h2>
       <ul class="snb-list">
-        {section.children.map((item) => (
-          <li key={item.id} class={activeClass(ctx, item, "snb-item")}>
-            <MenuLink item={item} ctx={ctx} class="snb-link" />
-            {item.children.length > 0 && ctx.active.has(item.id) && (
-              <ul class="snb-sub">
-                {item.children.map((child) => (
-                  <li key={child.id} class={activeClass(ctx, child, "snb-sub-item")}>
-                    <MenuLink item={child} ctx={ctx} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        <MenuItems
+          items={section.children}
+          ctx={ctx}
+          item="snb-item"
+          link="snb-link"
+          sub="snb-sub"
+          open={(item) => ctx.active.has(item.id)}
+        />
       </ul>
     </nav>
   );

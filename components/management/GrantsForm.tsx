@@ -1,9 +1,13 @@
 // Which management sections each staff role may reach (SPEC §6, management_grants): one form per role
 // with a checkbox per grantable section. Only administrators may change it; others see it read-only.
-import { GRANTABLE_SECTIONS } from "../../domain/member/management.ts";
+import { type PageResult, redirect } from "../../framework/define.ts";
+import { formRefusal } from "../../domain/errors.ts";
+import { flashCookie } from "../../domain/member/cookies.ts";
+import { GRANTABLE_SECTIONS, saveGrants } from "../../domain/member/management.ts";
+import { readBody } from "../../domain/request.ts";
 import { isAdministrator } from "../../domain/member/permissions.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
-import type { State } from "../../state.ts";
+import { href, type State } from "../../state.ts";
 import { roleLabel } from "./Labels.tsx";
 
 export function sectionLabel(state: State, section: string): string {
@@ -58,4 +62,23 @@ export function GrantsForm(
       ))}
     </section>
   );
+}
+
+/**
+ * The POST of the screens that show GrantsForm (/management/role and /management/manager): save the grants
+ * and return to the same screen with a notice, or show the screen again with the refusal.
+ */
+export async function postGrants<D>(
+  { req, state, url }: { req: Request; state: State; url: URL },
+  showAgain: (error: string, status: number) => Promise<PageResult<D>>,
+): Promise<Response | PageResult<D>> {
+  try {
+    await saveGrants(state.db, state.viewer, (await readBody(req)).body);
+  } catch (err) {
+    const refusal = formRefusal(err, state.t);
+    return showAgain(refusal.message, refusal.status);
+  }
+  const res = redirect(href(state, url.pathname));
+  res.headers.append("set-cookie", flashCookie("manage.done.grants", state.https));
+  return res;
 }

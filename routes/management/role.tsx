@@ -1,22 +1,12 @@
 // /management/role (SPEC §2.2): the roles of SPEC §3 with how many members hold each (approved, waiting,
 // rejected), and which management sections each staff role may reach (administrators edit it).
-import { page, redirect } from "../../framework/define.ts";
-import { HttpError } from "../../framework/errors.ts";
+import { page } from "../../framework/define.ts";
 import { ManageHeader } from "../../components/management/Frame.tsx";
-import { GrantsForm, sectionLabel } from "../../components/management/GrantsForm.tsx";
+import { GrantsForm, postGrants, sectionLabel } from "../../components/management/GrantsForm.tsx";
 import { roleLabel } from "../../components/management/Labels.tsx";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Table } from "../../components/ui/Table.tsx";
-import { flashCookie } from "../../domain/member/cookies.ts";
-import { errorMessage } from "../../domain/errors.ts";
-import {
-  grantTable,
-  MANAGER_ROLES,
-  type RoleSummary,
-  roleSummary,
-  saveGrants,
-} from "../../domain/member/management.ts";
-import { readBody } from "../../domain/request.ts";
+import { grantTable, MANAGER_ROLES, type RoleSummary, roleSummary } from "../../domain/member/management.ts";
 import { define, href, type State } from "../../state.ts";
 
 interface RolePage {
@@ -35,16 +25,8 @@ export const handler = define.handlers({
   GET({ state }) {
     return load(state);
   },
-  async POST({ req, state, url }) {
-    try {
-      await saveGrants(state.db, state.viewer, (await readBody(req)).body);
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      return load(state, errorMessage(err.key, err.status, state.t), err.status);
-    }
-    const res = redirect(href(state, url.pathname));
-    res.headers.append("set-cookie", flashCookie("manage.done.grants", state.https));
-    return res;
+  POST(ctx) {
+    return postGrants(ctx, (error, status) => load(ctx.state, error, status));
   },
 });
 

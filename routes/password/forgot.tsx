@@ -2,11 +2,10 @@
 // answer never tells whether the address is registered (ASVS 6.3.8). Works without JavaScript: the form
 // posts here and the answer is a redirect to ?sent=1 (so a reload does not send again).
 import { page } from "../../framework/define.ts";
-import { HttpError } from "../../framework/errors.ts";
 import { MemberStyles } from "../../components/management/Frame.tsx";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { FormActions, TextField } from "../../components/ui/FormField.tsx";
-import { errorMessage } from "../../domain/errors.ts";
+import { formRefusal } from "../../domain/errors.ts";
 import { EmailInput, requestPasswordReset } from "../../domain/member/password-reset.ts";
 import { readBody } from "../../domain/request.ts";
 import { fieldErrors } from "../../domain/validation.ts";
@@ -42,8 +41,8 @@ export const handler = define.handlers({
     try {
       await requestPasswordReset(state.db, state.config, parsed.data.email, state.clientIp);
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 500) throw err;
-      return again(err.status, { error: errorMessage(err.key, err.status, state.t) }, err.headers);
+      const refusal = formRefusal(err, state.t);
+      return again(refusal.status, { error: refusal.message }, refusal.headers);
     }
     return new Response(null, { status: 303, headers: { location: href(state, "/password/forgot?sent=1") } });
   },

@@ -5,7 +5,7 @@ import { page } from "../../framework/define.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { FormActions, TextField } from "../../components/ui/FormField.tsx";
-import { errorMessage } from "../../domain/errors.ts";
+import { formRefusal } from "../../domain/errors.ts";
 import { flashCookie } from "../../domain/member/cookies.ts";
 import { checkAccountToken, resetPassword } from "../../domain/member/password-reset.ts";
 import { readBody } from "../../domain/request.ts";
@@ -40,12 +40,13 @@ export const handler = define.handlers({
     try {
       await resetPassword(state.db, state.config, body, state.clientIp);
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status === 404 || err.status === 500) throw err;
+      if (err instanceof HttpError && err.status === 404) throw err;
+      const refusal = formRefusal(err, state.t);
       prepare(state);
       const data: ResetPage = { email: String(body.email), token: String(body.token) };
-      if (err.status === 422) data.fields = err.details?.fields as Record<string, string[]>;
-      else data.error = errorMessage(err.key, err.status, state.t);
-      return page<ResetPage>(data, { status: err.status, headers: { ...NO_STORE, ...err.headers } });
+      if (refusal.status === 422) data.fields = refusal.fields;
+      else data.error = refusal.message;
+      return page<ResetPage>(data, { status: refusal.status, headers: { ...NO_STORE, ...refusal.headers } });
     }
     const res = new Response(null, { status: 303, headers: { location: href(state, "/login"), ...NO_STORE } });
     res.headers.append("set-cookie", flashCookie("account.password_changed", state.https));

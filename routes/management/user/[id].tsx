@@ -19,7 +19,7 @@ import { decide, Decision } from "../../../domain/member/approval.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { roleNames, type UserDetail, userDetail } from "../../../domain/member/management.ts";
 import { canManageAccount } from "../../../domain/member/permissions.ts";
-import { errorMessage } from "../../../domain/errors.ts";
+import { formRefusal } from "../../../domain/errors.ts";
 import { readBody } from "../../../domain/request.ts";
 import { fieldErrors } from "../../../domain/validation.ts";
 import type { MessageKey } from "../../../i18n/mod.ts";
@@ -61,8 +61,9 @@ export const handler = define.handlers({
       res.headers.append("set-cookie", flashCookie(done, state.https));
       return res;
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500 || err.status === 404) throw err;
-      return load(state, params.id, errorMessage(err.key, err.status, state.t), err.status);
+      if (err instanceof HttpError && err.status === 404) throw err;
+      const refusal = formRefusal(err, state.t);
+      return load(state, params.id, refusal.message, refusal.status);
     }
   },
 });
