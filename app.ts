@@ -15,6 +15,8 @@ import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
 import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
 import { sessionSecret } from "./domain/member/secret.ts";
+import { FileService } from "./domain/file/files.ts";
+import { openFileStore } from "./domain/file/storage.ts";
 import { href, type State } from "./state.ts";
 import defaultManifest from "./routes.gen.ts";
 
@@ -23,6 +25,7 @@ export interface App {
   database: Database;
   sites: SiteDirectory;
   pageCache: PageCache;
+  files: FileService;
 }
 
 export interface AppOptions {
@@ -36,6 +39,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
   await sites.listen(database);
   const pageCache = new PageCache(() => sites.generation, config.pageCacheSeconds * 1000);
   const secret = await sessionSecret(database.db, config.sessionSecret);
+  const files = new FileService(database.db, openFileStore(config));
   const staticFiles = new StaticFiles(STATIC_DIR, "/_islands/");
   await staticFiles.load();
 
@@ -58,6 +62,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
         db: database.db,
         sites,
         pageCache,
+        files,
         staticFiles,
         requestId: String(c.get("requestId" as never) ?? ""),
         locale,
@@ -91,5 +96,5 @@ export async function createApp({ config, database, manifest = defaultManifest }
       console.error(`[${ctx.state.requestId}] ${ctx.req.method} ${ctx.url.pathname}`, err);
     },
   });
-  return { fetch: fresh.fetch, database, sites, pageCache };
+  return { fetch: fresh.fetch, database, sites, pageCache, files };
 }

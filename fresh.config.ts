@@ -1,6 +1,7 @@
 // The app's configuration: paths, defaults of SPEC §9, and settings read from the environment.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { S3Options } from "./domain/file/storage.ts";
 
 export const ROOT = fileURLToPath(new URL(".", import.meta.url));
 export const STATIC_DIR = join(ROOT, "static");
@@ -35,6 +36,8 @@ export interface Config {
   mailFromName: string;
   /** The public origin used in links inside mails, e.g. https://www.example.kr. */
   publicUrl: string;
+  /** An S3-compatible object store for uploaded files (S3_BUCKET set); unset keeps them under `dataDir`. */
+  s3?: S3Options;
   /** Seed the demo (sites, pages, accounts for every role) into an empty database. Off in production. */
   seedDemo: boolean;
 }
@@ -54,6 +57,19 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     mailFrom: env.MAIL_FROM ?? "no-reply@design-center.example",
     mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
+    s3: s3Options(env),
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
+  };
+}
+
+function s3Options(env: Record<string, string | undefined>): S3Options | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const region = env.S3_REGION ?? "ap-northeast-2";
+  return {
+    bucket: env.S3_BUCKET,
+    region,
+    endpoint: env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
   };
 }

@@ -11,38 +11,46 @@ import * as $7 from "./routes/api/[host]/page/current.ts";
 import * as $8 from "./routes/api/change.ts";
 import * as $9 from "./routes/api/device/[id].ts";
 import * as $10 from "./routes/api/device/index.ts";
-import * as $11 from "./routes/api/identify.ts";
-import * as $12 from "./routes/api/login.ts";
-import * as $13 from "./routes/api/logout.ts";
-import * as $14 from "./routes/api/menu/[siteId].ts";
-import * as $15 from "./routes/api/password/reset.ts";
-import * as $16 from "./routes/api/profile.ts";
-import * as $17 from "./routes/api/register.ts";
-import * as $18 from "./routes/api/text.json.ts";
-import * as $19 from "./routes/api/user/changes.ts";
-import * as $20 from "./routes/api/user/reapplication.ts";
-import * as $21 from "./routes/api/validation/unique.ts";
-import * as $22 from "./routes/change.tsx";
-import * as $23 from "./routes/find.tsx";
-import * as $24 from "./routes/login.tsx";
-import * as $25 from "./routes/logout.tsx";
-import * as $26 from "./routes/management/[section]/[...rest].tsx";
-import * as $27 from "./routes/management/_layout.tsx";
-import * as $28 from "./routes/management/_middleware.ts";
-import * as $29 from "./routes/management/index.tsx";
-import * as $30 from "./routes/management/mailbox.tsx";
-import * as $31 from "./routes/management/manager.tsx";
-import * as $32 from "./routes/management/role.tsx";
-import * as $33 from "./routes/management/user/[id].tsx";
-import * as $34 from "./routes/management/user/index.tsx";
-import * as $35 from "./routes/mypage/changes.tsx";
-import * as $36 from "./routes/mypage/index.tsx";
-import * as $37 from "./routes/password/forgot.tsx";
-import * as $38 from "./routes/password/reset.tsx";
-import * as $39 from "./routes/profile.tsx";
-import * as $40 from "./routes/register.tsx";
-import * as $41 from "./routes/rejected.tsx";
-import * as $42 from "./routes/withdraw.tsx";
+import * as $11 from "./routes/api/file/[id].ts";
+import * as $12 from "./routes/api/file/[id]/[name].ts";
+import * as $13 from "./routes/api/file/binary/[id].ts";
+import * as $14 from "./routes/api/file/download/[id].ts";
+import * as $15 from "./routes/api/file/download/index.ts";
+import * as $16 from "./routes/api/file/image/[id].ts";
+import * as $17 from "./routes/api/file/index.ts";
+import * as $18 from "./routes/api/file/thumbnail/[id].ts";
+import * as $19 from "./routes/api/identify.ts";
+import * as $20 from "./routes/api/login.ts";
+import * as $21 from "./routes/api/logout.ts";
+import * as $22 from "./routes/api/menu/[siteId].ts";
+import * as $23 from "./routes/api/password/reset.ts";
+import * as $24 from "./routes/api/profile.ts";
+import * as $25 from "./routes/api/register.ts";
+import * as $26 from "./routes/api/text.json.ts";
+import * as $27 from "./routes/api/user/changes.ts";
+import * as $28 from "./routes/api/user/reapplication.ts";
+import * as $29 from "./routes/api/validation/unique.ts";
+import * as $30 from "./routes/change.tsx";
+import * as $31 from "./routes/find.tsx";
+import * as $32 from "./routes/login.tsx";
+import * as $33 from "./routes/logout.tsx";
+import * as $34 from "./routes/management/[section]/[...rest].tsx";
+import * as $35 from "./routes/management/_layout.tsx";
+import * as $36 from "./routes/management/_middleware.ts";
+import * as $37 from "./routes/management/index.tsx";
+import * as $38 from "./routes/management/mailbox.tsx";
+import * as $39 from "./routes/management/manager.tsx";
+import * as $40 from "./routes/management/role.tsx";
+import * as $41 from "./routes/management/user/[id].tsx";
+import * as $42 from "./routes/management/user/index.tsx";
+import * as $43 from "./routes/mypage/changes.tsx";
+import * as $44 from "./routes/mypage/index.tsx";
+import * as $45 from "./routes/password/forgot.tsx";
+import * as $46 from "./routes/password/reset.tsx";
+import * as $47 from "./routes/profile.tsx";
+import * as $48 from "./routes/register.tsx";
+import * as $49 from "./routes/rejected.tsx";
+import * as $50 from "./routes/withdraw.tsx";
 import $island0 from "./islands/RegisterWizard.tsx";
 import $island1 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
@@ -60,38 +68,46 @@ const manifest: Manifest = {
     "api/change.ts": $8,
     "api/device/[id].ts": $9,
     "api/device/index.ts": $10,
-    "api/identify.ts": $11,
-    "api/login.ts": $12,
-    "api/logout.ts": $13,
-    "api/menu/[siteId].ts": $14,
-    "api/password/reset.ts": $15,
-    "api/profile.ts": $16,
-    "api/register.ts": $17,
-    "api/text.json.ts": $18,
-    "api/user/changes.ts": $19,
-    "api/user/reapplication.ts": $20,
-    "api/validation/unique.ts": $21,
-    "change.tsx": $22,
-    "find.tsx": $23,
-    "login.tsx": $24,
-    "logout.tsx": $25,
-    "management/[section]/[...rest].tsx": $26,
-    "management/_layout.tsx": $27,
-    "management/_middleware.ts": $28,
-    "management/index.tsx": $29,
-    "management/mailbox.tsx": $30,
-    "management/manager.tsx": $31,
-    "management/role.tsx": $32,
-    "management/user/[id].tsx": $33,
-    "management/user/index.tsx": $34,
-    "mypage/changes.tsx": $35,
-    "mypage/index.tsx": $36,
-    "password/forgot.tsx": $37,
-    "password/reset.tsx": $38,
-    "profile.tsx": $39,
-    "register.tsx": $40,
-    "rejected.tsx": $41,
-    "withdraw.tsx": $42,
+    "api/file/[id].ts": $11,
+    "api/file/[id]/[name].ts": $12,
+    "api/file/binary/[id].ts": $13,
+    "api/file/download/[id].ts": $14,
+    "api/file/download/index.ts": $15,
+    "api/file/image/[id].ts": $16,
+    "api/file/index.ts": $17,
+    "api/file/thumbnail/[id].ts": $18,
+    "api/identify.ts": $19,
+    "api/login.ts": $20,
+    "api/logout.ts": $21,
+    "api/menu/[siteId].ts": $22,
+    "api/password/reset.ts": $23,
+    "api/profile.ts": $24,
+    "api/register.ts": $25,
+    "api/text.json.ts": $26,
+    "api/user/changes.ts": $27,
+    "api/user/reapplication.ts": $28,
+    "api/validation/unique.ts": $29,
+    "change.tsx": $30,
+    "find.tsx": $31,
+    "login.tsx": $32,
+    "logout.tsx": $33,
+    "management/[section]/[...rest].tsx": $34,
+    "management/_layout.tsx": $35,
+    "management/_middleware.ts": $36,
+    "management/index.tsx": $37,
+    "management/mailbox.tsx": $38,
+    "management/manager.tsx": $39,
+    "management/role.tsx": $40,
+    "management/user/[id].tsx": $41,
+    "management/user/index.tsx": $42,
+    "mypage/changes.tsx": $43,
+    "mypage/index.tsx": $44,
+    "password/forgot.tsx": $45,
+    "password/reset.tsx": $46,
+    "profile.tsx": $47,
+    "register.tsx": $48,
+    "rejected.tsx": $49,
+    "withdraw.tsx": $50,
   },
   islands: {
     "RegisterWizard": $island0,

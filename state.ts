@@ -10,6 +10,7 @@ import type { StaticFiles } from "./framework/static.ts";
 import type { PageCache } from "./domain/site/page-cache.ts";
 import type { Viewer } from "./domain/member/permissions.ts";
 import type { SessionUser } from "./domain/member/viewer.ts";
+import type { FileService } from "./domain/file/files.ts";
 
 /** The page shells of SPEC §2.3 that public pages use. */
 export type LayoutName = "default" | "sub" | "home" | "print" | "notfound" | "anonymous" | "authenticated";
@@ -19,6 +20,8 @@ export interface State {
   db: Db;
   sites: SiteDirectory;
   pageCache: PageCache;
+  /** Uploaded files: rows, the store and their derivatives. */
+  files: FileService;
   staticFiles?: StaticFiles;
   requestId: string;
   locale: Locale;

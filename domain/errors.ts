@@ -9,6 +9,7 @@ export interface ErrorBody {
   message: string;
   key: string;
   errors?: Record<string, string[]>;
+  code?: number;
 }
 
 /** The key of an error (`error.404`, `password.invalid_token`); unknown errors are `error.500`. */
@@ -17,19 +18,27 @@ export function errorKey(err: unknown, status: number): string {
 }
 
 /** A key names either a message or a group with `.text` (`error.404` → `error.404.text`). */
-export function errorMessage(key: string, status: number, t: Translate): string {
-  if (hasMessage(key)) return t(key);
+export function errorMessage(
+  key: string,
+  status: number,
+  t: Translate,
+  params?: Record<string, string | number>,
+): string {
+  if (hasMessage(key)) return t(key, params);
   const text = `${key}.text`;
-  if (hasMessage(text)) return t(text);
+  if (hasMessage(text)) return t(text, params);
   const fallback = `error.${status}.text`;
   return hasMessage(fallback) ? t(fallback) : t("error.500.text");
 }
 
 export function errorBody(err: unknown, status: number, t: Translate): ErrorBody {
   const key = errorKey(err, status);
-  const body: ErrorBody = { status, message: errorMessage(key, status, t), key };
-  const fields = err instanceof HttpError ? err.details?.fields : undefined;
-  if (fields) body.errors = fields as Record<string, string[]>;
+  const details = err instanceof HttpError ? err.details : undefined;
+  const params = details?.params as Record<string, string | number> | undefined;
+  const body: ErrorBody = { status, message: errorMessage(key, status, t, params), key };
+  if (details?.fields) body.errors = details.fields as Record<string, string[]>;
+  // SPEC §8's upload error code (1–8), where the refusal has one.
+  if (typeof details?.code === "number") body.code = details.code;
   return body;
 }
 
@@ -47,5 +56,6 @@ export interface FormRefusal {
 export function formRefusal(err: unknown, t: Translate): FormRefusal {
   if (!(err instanceof HttpError) || err.status >= 500) throw err;
   const fields = err.details?.fields as Record<string, string[]> | undefined;
-  return { status: err.status, message: errorMessage(err.key, err.status, t), headers: err.headers, fields };
+  const params = err.details?.params as Record<string, string | number> | undefined;
+  return { status: err.status, message: errorMessage(err.key, err.status, t, params), headers: err.headers, fields };
 }

@@ -10,7 +10,46 @@ export interface Body {
   files: Record<string, File[]>;
 }
 
-export async function readBody(req: Request): Promise<Body> {
+/** The largest request body accepted at all; each upload purpose has its own, smaller limits. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The request with its body cut off at `limit` bytes while it streams in: a client that sends more
+ * (with or without a Content-Length) is refused with 413 before the body is parsed or kept.
+ */
+export function limitBody(req: Request, limit: number): { req: Request; exceeded: () => boolean } {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
+  if (!req.body) return { req, exceeded: () => false };
+  let received = 0;
+  let over = false;
+  const counted = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > limit) {
+          over = true;
+          controller.error(new HttpError(413, "file.upload_error.1", undefined, { code: 1 }));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const init = { method: req.method, headers: req.headers, body: counted, duplex: "half" } as RequestInit;
+  const limited = new Request(req.url, init);
+  return { req: limited, exceeded: () => over };
+}
+
+export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<Body> {
+  const limited = limitBody(req, limit);
+  try {
+    return await parseBody(limited.req);
+  } catch (err) {
+    if (limited.exceeded()) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
+    throw err;
+  }
+}
+
+async function parseBody(req: Request): Promise<Body> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") {
     const body = await req.json().catch(() => {

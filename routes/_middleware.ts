@@ -25,10 +25,9 @@ import {
   tokensMatch,
 } from "../domain/member/csrf.ts";
 import { hasMessage } from "../i18n/mod.ts";
+import { MAX_BODY_BYTES } from "../domain/request.ts";
 import { define, href } from "../state.ts";
 
-/** The largest request body accepted at all; each upload purpose has its own, smaller limits. */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** Refuses an oversized body from its Content-Length, before anything reads it. */
 const bodySize = define.middleware((ctx) => {

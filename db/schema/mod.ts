@@ -2,3 +2,4 @@
 export * from "./site.ts";
 export * from "./member.ts";
 export * from "./settings.ts";
+export * from "./file.ts";

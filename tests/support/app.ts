@@ -23,13 +23,19 @@ export interface TestApp {
 export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   // Behind a "proxy" so tests can give each client its own address (X-Forwarded-For) for rate limits.
-  const config = loadConfig({ PAGE_CACHE_SECONDS: "300", TRUST_PROXY: "1", ...env });
+  // Uploaded files go to a directory of their own, removed on close.
+  const dataDir = await Deno.makeTempDir({ prefix: "files-test-" });
+  const config = loadConfig({ PAGE_CACHE_SECONDS: "300", TRUST_PROXY: "1", DATA_DIR: dataDir, ...env });
   const app = await createApp({ config, database });
   return {
     app,
     config,
     request: (path, init) => app.fetch(new Request(path.startsWith("http") ? path : `http://localhost${path}`, init)),
-    close: () => database.close(),
+    async close() {
+      await app.files.idle();
+      await database.close();
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
   };
 }
 

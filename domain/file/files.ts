@@ -1,0 +1,148 @@
+// Files as the rest of the app sees them: stored under random names, described by a `files` row, with
+// their image derivatives made in the background (at most one at a time per instance, so uploads do not
+// take the CPU from page requests) and on demand when a variant is asked for before it is ready.
+import { eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { type FileRow, files } from "../../db/schema/file.ts";
+import { makeDerivatives, VARIANT_NAMES, type VariantName } from "./derivatives.ts";
+import type { FileStore, StoredObject } from "./storage.ts";
+import { readAll } from "./storage.ts";
+import { EXTENSIONS_BY_KIND, type FileAccess, type FileKind, type FilePurpose, IMAGE_KINDS } from "./rules.ts";
+import type { CheckedUpload } from "./upload.ts";
+
+export const originalKey = (file: Pick<FileRow, "savename">) => `originals/${file.savename}`;
+export const variantKey = (file: Pick<FileRow, "savename">, name: VariantName) =>
+  `derived/${file.savename}/${name}.jpg`;
+
+export function isImage(file: Pick<FileRow, "mimetype">): boolean {
+  return file.mimetype.startsWith("image/");
+}
+
+function randomName(kind: FileKind): string {
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${id.slice(0, 2)}/${id}.${EXTENSIONS_BY_KIND[kind][0]}`;
+}
+
+export interface SaveOptions {
+  purpose: FilePurpose;
+  ownerId: number | null;
+  access: FileAccess;
+  awardId?: number | null;
+}
+
+export class FileService {
+  private readonly pending = new Map<number, Promise<void>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Db, readonly store: FileStore, private readonly log = console.error) {}
+
+  /** Stores a checked upload and describes it; derivatives follow in the background. */
+  async save(upload: CheckedUpload, options: SaveOptions, tx: Tx = this.db): Promise<FileRow> {
+    const savename = randomName(upload.kind);
+    await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
+    const [row] = await tx.insert(files).values({
+      savename,
+      originalName: upload.name,
+      mimetype: upload.mimetype,
+      size: upload.bytes.length,
+      width: upload.width,
+      height: upload.height,
+      colorSpace: upload.colorSpace,
+      density: upload.density,
+      ownerId: options.ownerId,
+      purpose: options.purpose,
+      access: options.access,
+      awardId: options.awardId ?? null,
+    }).returning();
+    if (IMAGE_KINDS.includes(upload.kind)) this.schedule(row);
+    return row;
+  }
+
+  /** New bytes under the same id (asset management): a new savename, so caches see a new ETag. */
+  async replace(file: FileRow, upload: CheckedUpload): Promise<FileRow> {
+    const savename = randomName(upload.kind);
+    await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
+    const [row] = await this.db.update(files).set({
+      savename,
+      originalName: upload.name,
+      mimetype: upload.mimetype,
+      size: upload.bytes.length,
+      width: upload.width,
+      height: upload.height,
+      colorSpace: upload.colorSpace,
+      density: upload.density,
+      derivedAt: null,
+      updatedAt: new Date(),
+    }).where(eq(files.id, file.id)).returning();
+    await this.removeObjects(file);
+    if (IMAGE_KINDS.includes(upload.kind)) this.schedule(row);
+    return row;
+  }
+
+  async find(id: number): Promise<FileRow | null> {
+    const [row] = await this.db.select().from(files).where(eq(files.id, id));
+    return row ?? null;
+  }
+
+  async findMany(ids: number[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return await this.db.select().from(files).where(inArray(files.id, ids));
+  }
+
+  async remove(file: FileRow): Promise<void> {
+    await this.db.delete(files).where(eq(files.id, file.id));
+    await this.removeObjects(file);
+  }
+
+  private async removeObjects(file: FileRow): Promise<void> {
+    await Promise.all(
+      [originalKey(file), ...VARIANT_NAMES.map((v) => variantKey(file, v))].map((k) => this.store.delete(k)),
+    );
+  }
+
+  original(file: FileRow): Promise<StoredObject | null> {
+    return this.store.get(originalKey(file));
+  }
+
+  /** A derivative, made now if the background job has not got to it yet; null for non-images. */
+  async variant(file: FileRow, name: VariantName): Promise<StoredObject | null> {
+    if (!isImage(file)) return null;
+    if (!file.derivedAt) await this.derive(file);
+    return await this.store.get(variantKey(file, name));
+  }
+
+  /** Queues the derivatives of an image; failures are logged (the variant route retries on demand). */
+  schedule(file: FileRow): void {
+    this.queue = this.queue.then(() => this.derive(file)).catch((err) =>
+      this.log(`derivatives of file ${file.id}`, err)
+    );
+  }
+
+  /** Settles when every queued derivative job has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (true) {
+      const current = this.queue;
+      await current.catch(() => {});
+      if (current === this.queue) return;
+    }
+  }
+
+  /** Makes and stores the four derivatives once, however many requests ask at the same time. */
+  derive(file: FileRow): Promise<void> {
+    const running = this.pending.get(file.id);
+    if (running) return running;
+    const job = (async () => {
+      const [current] = await this.db.select({ derivedAt: files.derivedAt, savename: files.savename })
+        .from(files).where(eq(files.id, file.id));
+      if (!current || current.derivedAt || current.savename !== file.savename) return;
+      const object = await this.original(file);
+      if (!object) return;
+      const made = await makeDerivatives(await readAll(object));
+      await Promise.all(VARIANT_NAMES.map((name) => this.store.put(variantKey(file, name), made[name], "image/jpeg")));
+      await this.db.update(files).set({ derivedAt: new Date() }).where(eq(files.id, file.id));
+      file.derivedAt = new Date();
+    })().finally(() => this.pending.delete(file.id));
+    this.pending.set(file.id, job);
+    return job;
+  }
+}

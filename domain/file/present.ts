@@ -1,0 +1,42 @@
+// A stored file as calls and pages show it: its links, never its savename.
+import type { FileRow } from "../../db/schema/file.ts";
+import { isImage } from "./files.ts";
+
+export interface FileJson {
+  id: number;
+  name: string;
+  mimetype: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  purpose: string;
+  access: string;
+  download: string;
+  image: string | null;
+  thumbnail: string | null;
+  created_at: string;
+}
+
+export const fileUrl = {
+  variant: (id: number, name: string) => `/api/file/${id}/${name}.jpg`,
+  download: (id: number) => `/api/file/download/${id}`,
+  binary: (id: number) => `/api/file/binary/${id}`,
+};
+
+export function presentFile(file: FileRow): FileJson {
+  const image = isImage(file);
+  return {
+    id: file.id,
+    name: file.originalName,
+    mimetype: file.mimetype,
+    size: file.size,
+    width: file.width,
+    height: file.height,
+    purpose: file.purpose,
+    access: file.access,
+    download: fileUrl.download(file.id),
+    image: image ? fileUrl.variant(file.id, "external_image") : null,
+    thumbnail: image ? fileUrl.variant(file.id, "external_thumbnail") : null,
+    created_at: file.createdAt.toISOString(),
+  };
+}

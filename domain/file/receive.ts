@@ -1,0 +1,46 @@
+// POST /api/file?purpose=…: a member's upload for one of their forms. The purpose is in the query so
+// its size limit applies while the body streams in; every file is checked (upload.ts) before any is
+// stored, and each member may upload at most 200 files an hour.
+import { z } from "zod";
+import { HttpError } from "../../framework/errors.ts";
+import type { Db } from "../../db/client.ts";
+import type { FileRow } from "../../db/schema/file.ts";
+import { requireSignedIn } from "../member/guard.ts";
+import { grantsOf } from "../member/management.ts";
+import { canUploadFor, isAdministrator, type Viewer } from "../member/permissions.ts";
+import { consume } from "../member/rate-limit.ts";
+import { readBody } from "../request.ts";
+import { parseQuery } from "../validation.ts";
+import type { FileService } from "./files.ts";
+import { FILE_PURPOSES, type FilePurpose, requestLimit, uploadRule } from "./rules.ts";
+import { checkUploads } from "./upload.ts";
+
+const UploadQuery = z.object({
+  purpose: z.enum(FILE_PURPOSES as [FilePurpose, ...FilePurpose[]]),
+  /** The work is for the web or an app (contest images: 72 dpi instead of 300). */
+  web: z.enum(["0", "1"]).optional(),
+});
+
+/** Multipart field names that carry the files. */
+export const FILE_FIELDS = ["file", "file[]", "files", "files[]"];
+
+export async function receiveUploads(
+  ctx: { db: Db; files: FileService; viewer: Viewer },
+  req: Request,
+  url: URL,
+): Promise<FileRow[]> {
+  requireSignedIn(ctx.viewer);
+  const { purpose, web } = parseQuery(UploadQuery, url);
+  const grants = isAdministrator(ctx.viewer) ? [] : await grantsOf(ctx.db, ctx.viewer);
+  if (!canUploadFor(ctx.viewer, purpose, grants)) throw new HttpError(403, "error.403");
+  const rule = uploadRule(purpose);
+  const { files: sent } = await readBody(req, requestLimit(rule));
+  const list = FILE_FIELDS.flatMap((field) => sent[field] ?? []);
+  const checked = await checkUploads(rule, "file", list, { forWeb: web === "1" });
+  await consume(ctx.db, [{ bucket: `upload:${ctx.viewer.id}`, max: 200, windowSeconds: 3600 }]);
+  const saved: FileRow[] = [];
+  for (const upload of checked) {
+    saved.push(await ctx.files.save(upload, { purpose, ownerId: ctx.viewer.id, access: rule.access }));
+  }
+  return saved;
+}

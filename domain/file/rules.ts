@@ -1,0 +1,160 @@
+// The upload rules of SPEC §5 and §9, one row per purpose. Browser-safe (no imports): islands check a
+// chosen file against the same row for an early message; the server always checks again.
+
+/** What a file's first bytes say it is (domain/file/sniff.ts). */
+export type FileKind = "jpeg" | "png" | "gif" | "webp" | "pdf" | "zip" | "text";
+
+export const MIME_BY_KIND: Record<FileKind, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  pdf: "application/pdf",
+  zip: "application/zip",
+  text: "text/plain",
+};
+
+export const EXTENSIONS_BY_KIND: Record<FileKind, string[]> = {
+  jpeg: ["jpg", "jpeg"],
+  png: ["png"],
+  gif: ["gif"],
+  webp: ["webp"],
+  pdf: ["pdf"],
+  zip: ["zip"],
+  text: ["txt", "csv", "css", "md"],
+};
+
+export const IMAGE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp"];
+
+/**
+ * Who may read a file besides its owner and the administrators: everybody, nobody else, or the
+ * judges (of the file's award once it has one).
+ */
+export const FILE_ACCESS = ["public", "owner", "judges"] as const;
+export type FileAccess = typeof FILE_ACCESS[number];
+
+export interface UploadRule {
+  kinds: readonly FileKind[];
+  maxBytes: number;
+  /** Files one request (and one field) may carry. */
+  maxFiles: number;
+  access: FileAccess;
+  /** Exact pixel size (award and contest thumbnails). */
+  size?: { width: number; height: number };
+  maxWidth?: number;
+  /** Colour images must be RGB (SPEC §5: CMYK rejected). */
+  rgbOnly?: boolean;
+  /** Least pixels per inch; `webDensity` applies instead when the work is for the web or an app. */
+  minDensity?: number;
+  webDensity?: number;
+}
+
+const MB = 1024 * 1024;
+const JPG = ["jpeg"] as const;
+const PHOTO = ["jpeg", "png"] as const;
+const DOCUMENT = ["pdf", "jpeg", "png"] as const;
+const ATTACHMENT = ["pdf", "zip", "jpeg", "png"] as const;
+
+export const UPLOAD_RULES = {
+  // Members (SPEC §3 User)
+  member_document: { kinds: DOCUMENT, maxBytes: 5 * MB, maxFiles: 3, access: "owner" },
+  portrait: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  signature: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "owner", rgbOnly: true },
+  // Award (SPEC §5 Award)
+  award_thumbnail: {
+    kinds: JPG,
+    maxBytes: 10 * MB,
+    maxFiles: 1,
+    access: "public",
+    size: { width: 440, height: 330 },
+    rgbOnly: true,
+  },
+  award_poster: { kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  entry_thumbnail: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_preview: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_image: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 5, access: "judges", rgbOnly: true, maxWidth: 2000 },
+  entry_reference: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_attachment: { kinds: ATTACHMENT, maxBytes: 15 * MB, maxFiles: 5, access: "judges" },
+  // Contest (SPEC §5 Contest, §9)
+  contest_thumbnail: {
+    kinds: JPG,
+    maxBytes: 10 * MB,
+    maxFiles: 1,
+    access: "public",
+    size: { width: 640, height: 640 },
+    rgbOnly: true,
+  },
+  contest_image: {
+    kinds: PHOTO,
+    maxBytes: 10 * MB,
+    maxFiles: 5,
+    access: "judges",
+    rgbOnly: true,
+    minDensity: 300,
+    webDensity: 72,
+  },
+  contest_reference: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  contest_attachment: { kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
+  // Market, boards, the page builder's assets
+  market_image: { kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
+  market_ip: { kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
+  board_photo: { kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
+  board_attachment: { kinds: [...ATTACHMENT, "text"], maxBytes: 10 * MB, maxFiles: 5, access: "public" },
+  asset: {
+    kinds: [...IMAGE_KINDS, "pdf", "zip", "text"],
+    maxBytes: 20 * MB,
+    maxFiles: 10,
+    access: "public",
+  },
+} as const satisfies Record<string, UploadRule>;
+
+export type FilePurpose = keyof typeof UPLOAD_RULES;
+export const FILE_PURPOSES = Object.keys(UPLOAD_RULES) as FilePurpose[];
+
+export function uploadRule(purpose: FilePurpose): UploadRule {
+  return UPLOAD_RULES[purpose];
+}
+
+/** Decoding a bigger image is refused from its header alone (decompression bombs): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** The most one upload request may carry, checked while it streams in: every file at its limit. */
+export function requestLimit(rule: UploadRule): number {
+  return rule.maxFiles * rule.maxBytes + 64 * 1024;
+}
+
+/**
+ * SPEC §8's upload error codes (PHP's numbering, which the original screens show): 1 larger than the
+ * server takes, 2 larger than this form takes, 3 partly received, 4 no file, 6 no temporary folder,
+ * 7 could not be written, 8 refused for its extension.
+ */
+export const UPLOAD_ERROR_CODES = [1, 2, 3, 4, 6, 7, 8] as const;
+export type UploadErrorCode = typeof UPLOAD_ERROR_CODES[number];
+
+/** What a file may be refused for, each a message key `file.<reason>`. */
+export type FileProblem =
+  | "too_large"
+  | "wrong_type"
+  | "too_many"
+  | "max_pixel"
+  | "size_range"
+  | "not_rgb"
+  | "not_jpg"
+  | "low_density"
+  | "too_wide"
+  | "corrupt"
+  | "bad_extension"
+  | "none";
+
+/** The upload error code that goes with a problem, where SPEC §8 has one. */
+export const PROBLEM_CODES: Partial<Record<FileProblem, UploadErrorCode>> = {
+  too_large: 2,
+  corrupt: 3,
+  none: 4,
+  bad_extension: 8,
+};
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+}

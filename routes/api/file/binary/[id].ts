@@ -1,0 +1,9 @@
+// GET /api/file/binary/{id}: the original bytes as an attachment, access-checked.
+import { answerOriginal, readableFile } from "../../../../domain/file/delivery.ts";
+import { define } from "../../../../state.ts";
+
+export const handler = define.handlers({
+  async GET({ req, state, params }) {
+    return await answerOriginal(state, req, await readableFile(state, params.id), "attachment");
+  },
+});

@@ -1,0 +1,31 @@
+// GET /api/file/download/{id}[?name=…]: the original as an attachment under a safe name (a requested
+// name loses any path). A signed `token` (made by the POST below) stands in for the session.
+// POST /api/file/download/{id} (bearer header or session): answers, as text, a link valid 5 minutes.
+import { z } from "zod";
+import { answerOriginal, fileId, linkViewer, readableFile } from "../../../../domain/file/delivery.ts";
+import { signDownload } from "../../../../domain/file/links.ts";
+import { requireSignedIn } from "../../../../domain/member/guard.ts";
+import { parseQuery } from "../../../../domain/validation.ts";
+import { define } from "../../../../state.ts";
+
+const DownloadQuery = z.object({ name: z.string().max(200).optional(), token: z.string().max(300).optional() });
+
+export const handler = define.handlers({
+  async GET({ req, state, params, url }) {
+    const { name, token } = parseQuery(DownloadQuery, url);
+    const viewer = token ? await linkViewer(state, fileId(params.id), token) : state.viewer;
+    const file = await readableFile(state, params.id, viewer);
+    return await answerOriginal(state, req, file, "attachment", name);
+  },
+  async POST({ state, params, url }) {
+    requireSignedIn(state.viewer);
+    const { name } = parseQuery(DownloadQuery, url);
+    const file = await readableFile(state, params.id);
+    const link = new URL(`/api/file/download/${file.id}`, state.config.publicUrl);
+    if (name) link.searchParams.set("name", name);
+    link.searchParams.set("token", await signDownload(state.sessionSecret, file.id, state.viewer.id));
+    return new Response(link.pathname + link.search, {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  },
+});
