@@ -117,3 +117,52 @@ export function managementAccess(viewer: Viewer, path: string, grants: string[])
   const accessible = !forbidden && (clean === "/" || grants.includes(section));
   return { accessible, sources: accessible && section ? [section] : [], granted: grants };
 }
+
+// Awards (SPEC §6)
+
+/** Administrators and testers submit at any time; other members only while submission is open (SPEC §4). */
+export function canSubmitAward(viewer: Viewer, submissionOpen: boolean): boolean {
+  return canSubmitAnyTime(viewer) || (isMember(viewer) && submissionOpen);
+}
+
+/** Auditing needs the award's auditable flag and an approved ibda judge (role ibda plus judge) (SPEC §4). */
+export function canAuditAward(viewer: Viewer, auditable: boolean): boolean {
+  return auditable && isFamilyJudge("ibda")(viewer);
+}
+
+// Files (SPEC §6: "file access has a role setting"; §8 download failures)
+
+export interface FileAccessFacts {
+  ownerId: number | null;
+  access: "public" | "owner" | "judges";
+}
+
+/**
+ * Public files are everybody's; the others are their owner's and the administrators'; `judges` files
+ * also the judges'. `judgesTheFile` is whether the viewer judges the file's award (domain/file/access.ts).
+ */
+export function canReadFile(viewer: Viewer, file: FileAccessFacts, judgesTheFile = false): boolean {
+  if (file.access === "public") return true;
+  if (!isSignedIn(viewer)) return false;
+  if (isAdministrator(viewer) || file.ownerId === viewer.id) return true;
+  return file.access === "judges" && judgesTheFile;
+}
+
+/** DELETE /api/file/{id}: the owner or an administrator (SPEC §7). */
+export function canDeleteFile(viewer: Viewer, file: FileAccessFacts): boolean {
+  return isSignedIn(viewer) && (isAdministrator(viewer) || file.ownerId === viewer.id);
+}
+
+/** Purposes only the management area uploads for: site assets and award artwork. */
+const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_thumbnail"];
+
+/**
+ * Members upload for their own forms; the management purposes need the administrator or a management
+ * grant of the section (asset, award, contest).
+ */
+export function canUploadFor(viewer: Viewer, purpose: string, grants: string[] = []): boolean {
+  if (!isMember(viewer)) return false;
+  if (!MANAGED_PURPOSES.includes(purpose)) return true;
+  const section = purpose === "asset" ? "asset" : purpose.split("_")[0];
+  return managementAccess(viewer, `/${section}`, grants).accessible;
+}
