@@ -1,7 +1,8 @@
 // Uploaded files (SPEC §3 File/Asset): the bytes live in the file store (domain/file/storage.ts) under
 // a random `savename`; this row says what they are, whose they are and who may read them.
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./member.ts";
+import { awards } from "./award.ts";
 import type { FileAccess, FilePurpose } from "../../domain/file/rules.ts";
 
 export const files = pgTable("files", {
@@ -22,8 +23,8 @@ export const files = pgTable("files", {
   ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
   purpose: text("purpose").$type<FilePurpose>().notNull(),
   access: text("access").$type<FileAccess>().notNull(),
-  /** The award whose judges may read a `judges` file (the award schema adds the foreign key). */
-  awardId: integer("award_id"),
+  /** The award whose judges may read a `judges` file. */
+  awardId: integer("award_id").references((): AnyPgColumn => awards.id, { onDelete: "set null" }),
   /** Set once the image derivatives are in the store. */
   derivedAt: timestamp("derived_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,3 +3,5 @@ export * from "./site.ts";
 export * from "./member.ts";
 export * from "./settings.ts";
 export * from "./file.ts";
+export * from "./award.ts";
+export * from "./pay.ts";
