@@ -37,22 +37,26 @@ import * as $33 from "./routes/logout.tsx";
 import * as $34 from "./routes/management/[section]/[...rest].tsx";
 import * as $35 from "./routes/management/_layout.tsx";
 import * as $36 from "./routes/management/_middleware.ts";
-import * as $37 from "./routes/management/index.tsx";
-import * as $38 from "./routes/management/mailbox.tsx";
-import * as $39 from "./routes/management/manager.tsx";
-import * as $40 from "./routes/management/role.tsx";
-import * as $41 from "./routes/management/user/[id].tsx";
-import * as $42 from "./routes/management/user/index.tsx";
-import * as $43 from "./routes/mypage/changes.tsx";
-import * as $44 from "./routes/mypage/index.tsx";
-import * as $45 from "./routes/password/forgot.tsx";
-import * as $46 from "./routes/password/reset.tsx";
-import * as $47 from "./routes/profile.tsx";
-import * as $48 from "./routes/register.tsx";
-import * as $49 from "./routes/rejected.tsx";
-import * as $50 from "./routes/withdraw.tsx";
-import $island0 from "./islands/RegisterWizard.tsx";
-import $island1 from "./islands/Toast.tsx";
+import * as $37 from "./routes/management/asset/index.tsx";
+import * as $38 from "./routes/management/asset/text/[file].tsx";
+import * as $39 from "./routes/management/asset/text/index.tsx";
+import * as $40 from "./routes/management/index.tsx";
+import * as $41 from "./routes/management/mailbox.tsx";
+import * as $42 from "./routes/management/manager.tsx";
+import * as $43 from "./routes/management/role.tsx";
+import * as $44 from "./routes/management/user/[id].tsx";
+import * as $45 from "./routes/management/user/index.tsx";
+import * as $46 from "./routes/mypage/changes.tsx";
+import * as $47 from "./routes/mypage/index.tsx";
+import * as $48 from "./routes/password/forgot.tsx";
+import * as $49 from "./routes/password/reset.tsx";
+import * as $50 from "./routes/profile.tsx";
+import * as $51 from "./routes/register.tsx";
+import * as $52 from "./routes/rejected.tsx";
+import * as $53 from "./routes/withdraw.tsx";
+import $island0 from "./islands/FileInput.tsx";
+import $island1 from "./islands/RegisterWizard.tsx";
+import $island2 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
 const manifest: Manifest = {
@@ -94,24 +98,28 @@ const manifest: Manifest = {
     "management/[section]/[...rest].tsx": $34,
     "management/_layout.tsx": $35,
     "management/_middleware.ts": $36,
-    "management/index.tsx": $37,
-    "management/mailbox.tsx": $38,
-    "management/manager.tsx": $39,
-    "management/role.tsx": $40,
-    "management/user/[id].tsx": $41,
-    "management/user/index.tsx": $42,
-    "mypage/changes.tsx": $43,
-    "mypage/index.tsx": $44,
-    "password/forgot.tsx": $45,
-    "password/reset.tsx": $46,
-    "profile.tsx": $47,
-    "register.tsx": $48,
-    "rejected.tsx": $49,
-    "withdraw.tsx": $50,
+    "management/asset/index.tsx": $37,
+    "management/asset/text/[file].tsx": $38,
+    "management/asset/text/index.tsx": $39,
+    "management/index.tsx": $40,
+    "management/mailbox.tsx": $41,
+    "management/manager.tsx": $42,
+    "management/role.tsx": $43,
+    "management/user/[id].tsx": $44,
+    "management/user/index.tsx": $45,
+    "mypage/changes.tsx": $46,
+    "mypage/index.tsx": $47,
+    "password/forgot.tsx": $48,
+    "password/reset.tsx": $49,
+    "profile.tsx": $50,
+    "register.tsx": $51,
+    "rejected.tsx": $52,
+    "withdraw.tsx": $53,
   },
   islands: {
-    "RegisterWizard": $island0,
-    "Toast": $island1,
+    "FileInput": $island0,
+    "RegisterWizard": $island1,
+    "Toast": $island2,
   },
 };
 

@@ -13,6 +13,7 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/user", label: "manage.nav.user" },
   { path: "/role", label: "manage.nav.role" },
   { path: "/manager", label: "manage.nav.manager" },
+  { path: "/asset", label: "asset.title" },
   { path: "/mailbox", label: "manage.nav.mailbox" },
 ];
 

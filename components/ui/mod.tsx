@@ -3,6 +3,7 @@ export { Alert, type AlertKind, type AlertProps } from "./Alert.tsx";
 export { Breadcrumb, type Crumb, crumbsFor } from "./Breadcrumb.tsx";
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button.tsx";
 export { Card, CardGrid, type CardProps } from "./Card.tsx";
+export { NO_IMAGE, Picture, type PictureFile, type PictureProps } from "./Picture.tsx";
 export { cx } from "./cx.tsx";
 export {
   Checkbox,

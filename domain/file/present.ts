@@ -1,6 +1,5 @@
-// A stored file as calls and pages show it: its links, never its savename.
+// A stored file as calls and pages show it: its links, never its savename. Browser-safe.
 import type { FileRow } from "../../db/schema/file.ts";
-import { isImage } from "./files.ts";
 
 export interface FileJson {
   id: number;
@@ -24,7 +23,7 @@ export const fileUrl = {
 };
 
 export function presentFile(file: FileRow): FileJson {
-  const image = isImage(file);
+  const image = file.mimetype.startsWith("image/");
   return {
     id: file.id,
     name: file.originalName,
