@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { startMailer } from "./domain/mail/deliver.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { openFileStore } from "./domain/file/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
 import { loadConfig, MIGRATIONS_DIR } from "./fresh.config.ts";
 
@@ -12,7 +13,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "pglite") });
 await database.migrate(MIGRATIONS_DIR);
 if (config.seedDemo) {
-  const { seeded } = await seedDatabase(database.db);
+  const { seeded } = await seedDatabase(database.db, { store: openFileStore(config) });
   console.log(seeded ? "Seeded the demo data." : "Demo data present.");
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(12)} ${a.note}`);

@@ -8,52 +8,70 @@ import * as $4 from "./routes/_layout.tsx";
 import * as $5 from "./routes/_middleware.ts";
 import * as $6 from "./routes/api/[cms]/admin/role.ts";
 import * as $7 from "./routes/api/[host]/page/current.ts";
-import * as $8 from "./routes/api/change.ts";
-import * as $9 from "./routes/api/device/[id].ts";
-import * as $10 from "./routes/api/device/index.ts";
-import * as $11 from "./routes/api/file/[id].ts";
-import * as $12 from "./routes/api/file/[id]/[name].ts";
-import * as $13 from "./routes/api/file/binary/[id].ts";
-import * as $14 from "./routes/api/file/download/[id].ts";
-import * as $15 from "./routes/api/file/download/index.ts";
-import * as $16 from "./routes/api/file/image/[id].ts";
-import * as $17 from "./routes/api/file/index.ts";
-import * as $18 from "./routes/api/file/thumbnail/[id].ts";
-import * as $19 from "./routes/api/identify.ts";
-import * as $20 from "./routes/api/login.ts";
-import * as $21 from "./routes/api/logout.ts";
-import * as $22 from "./routes/api/menu/[siteId].ts";
-import * as $23 from "./routes/api/password/reset.ts";
-import * as $24 from "./routes/api/profile.ts";
-import * as $25 from "./routes/api/register.ts";
-import * as $26 from "./routes/api/text.json.ts";
-import * as $27 from "./routes/api/user/changes.ts";
-import * as $28 from "./routes/api/user/reapplication.ts";
-import * as $29 from "./routes/api/validation/unique.ts";
-import * as $30 from "./routes/change.tsx";
-import * as $31 from "./routes/find.tsx";
-import * as $32 from "./routes/login.tsx";
-import * as $33 from "./routes/logout.tsx";
-import * as $34 from "./routes/management/[section]/[...rest].tsx";
-import * as $35 from "./routes/management/_layout.tsx";
-import * as $36 from "./routes/management/_middleware.ts";
-import * as $37 from "./routes/management/asset/index.tsx";
-import * as $38 from "./routes/management/asset/text/[file].tsx";
-import * as $39 from "./routes/management/asset/text/index.tsx";
-import * as $40 from "./routes/management/index.tsx";
-import * as $41 from "./routes/management/mailbox.tsx";
-import * as $42 from "./routes/management/manager.tsx";
-import * as $43 from "./routes/management/role.tsx";
-import * as $44 from "./routes/management/user/[id].tsx";
-import * as $45 from "./routes/management/user/index.tsx";
-import * as $46 from "./routes/mypage/changes.tsx";
-import * as $47 from "./routes/mypage/index.tsx";
-import * as $48 from "./routes/password/forgot.tsx";
-import * as $49 from "./routes/password/reset.tsx";
-import * as $50 from "./routes/profile.tsx";
-import * as $51 from "./routes/register.tsx";
-import * as $52 from "./routes/rejected.tsx";
-import * as $53 from "./routes/withdraw.tsx";
+import * as $8 from "./routes/api/award/[id].ts";
+import * as $9 from "./routes/api/award/[id]/entries.ts";
+import * as $10 from "./routes/api/award/awards/[year].ts";
+import * as $11 from "./routes/api/award/awards/index.ts";
+import * as $12 from "./routes/api/award/index.ts";
+import * as $13 from "./routes/api/award/judges/[year].ts";
+import * as $14 from "./routes/api/award/latest.ts";
+import * as $15 from "./routes/api/award/nominee.ts";
+import * as $16 from "./routes/api/award/pool/[id]/categories.ts";
+import * as $17 from "./routes/api/change.ts";
+import * as $18 from "./routes/api/device/[id].ts";
+import * as $19 from "./routes/api/device/index.ts";
+import * as $20 from "./routes/api/file/[id].ts";
+import * as $21 from "./routes/api/file/[id]/[name].ts";
+import * as $22 from "./routes/api/file/binary/[id].ts";
+import * as $23 from "./routes/api/file/download/[id].ts";
+import * as $24 from "./routes/api/file/download/index.ts";
+import * as $25 from "./routes/api/file/image/[id].ts";
+import * as $26 from "./routes/api/file/index.ts";
+import * as $27 from "./routes/api/file/thumbnail/[id].ts";
+import * as $28 from "./routes/api/ibda/[id].ts";
+import * as $29 from "./routes/api/ibda/[id]/entries.ts";
+import * as $30 from "./routes/api/ibda/awards/[year].ts";
+import * as $31 from "./routes/api/ibda/awards/index.ts";
+import * as $32 from "./routes/api/ibda/index.ts";
+import * as $33 from "./routes/api/ibda/judges/[year].ts";
+import * as $34 from "./routes/api/ibda/latest.ts";
+import * as $35 from "./routes/api/ibda/nominee.ts";
+import * as $36 from "./routes/api/ibda/pool/[id]/categories.ts";
+import * as $37 from "./routes/api/identify.ts";
+import * as $38 from "./routes/api/login.ts";
+import * as $39 from "./routes/api/logout.ts";
+import * as $40 from "./routes/api/menu/[siteId].ts";
+import * as $41 from "./routes/api/password/reset.ts";
+import * as $42 from "./routes/api/profile.ts";
+import * as $43 from "./routes/api/register.ts";
+import * as $44 from "./routes/api/text.json.ts";
+import * as $45 from "./routes/api/user/changes.ts";
+import * as $46 from "./routes/api/user/reapplication.ts";
+import * as $47 from "./routes/api/validation/unique.ts";
+import * as $48 from "./routes/change.tsx";
+import * as $49 from "./routes/find.tsx";
+import * as $50 from "./routes/login.tsx";
+import * as $51 from "./routes/logout.tsx";
+import * as $52 from "./routes/management/[section]/[...rest].tsx";
+import * as $53 from "./routes/management/_layout.tsx";
+import * as $54 from "./routes/management/_middleware.ts";
+import * as $55 from "./routes/management/asset/index.tsx";
+import * as $56 from "./routes/management/asset/text/[file].tsx";
+import * as $57 from "./routes/management/asset/text/index.tsx";
+import * as $58 from "./routes/management/index.tsx";
+import * as $59 from "./routes/management/mailbox.tsx";
+import * as $60 from "./routes/management/manager.tsx";
+import * as $61 from "./routes/management/role.tsx";
+import * as $62 from "./routes/management/user/[id].tsx";
+import * as $63 from "./routes/management/user/index.tsx";
+import * as $64 from "./routes/mypage/changes.tsx";
+import * as $65 from "./routes/mypage/index.tsx";
+import * as $66 from "./routes/password/forgot.tsx";
+import * as $67 from "./routes/password/reset.tsx";
+import * as $68 from "./routes/profile.tsx";
+import * as $69 from "./routes/register.tsx";
+import * as $70 from "./routes/rejected.tsx";
+import * as $71 from "./routes/withdraw.tsx";
 import $island0 from "./islands/FileInput.tsx";
 import $island1 from "./islands/RegisterWizard.tsx";
 import $island2 from "./islands/Toast.tsx";
@@ -69,52 +87,70 @@ const manifest: Manifest = {
     "_middleware.ts": $5,
     "api/[cms]/admin/role.ts": $6,
     "api/[host]/page/current.ts": $7,
-    "api/change.ts": $8,
-    "api/device/[id].ts": $9,
-    "api/device/index.ts": $10,
-    "api/file/[id].ts": $11,
-    "api/file/[id]/[name].ts": $12,
-    "api/file/binary/[id].ts": $13,
-    "api/file/download/[id].ts": $14,
-    "api/file/download/index.ts": $15,
-    "api/file/image/[id].ts": $16,
-    "api/file/index.ts": $17,
-    "api/file/thumbnail/[id].ts": $18,
-    "api/identify.ts": $19,
-    "api/login.ts": $20,
-    "api/logout.ts": $21,
-    "api/menu/[siteId].ts": $22,
-    "api/password/reset.ts": $23,
-    "api/profile.ts": $24,
-    "api/register.ts": $25,
-    "api/text.json.ts": $26,
-    "api/user/changes.ts": $27,
-    "api/user/reapplication.ts": $28,
-    "api/validation/unique.ts": $29,
-    "change.tsx": $30,
-    "find.tsx": $31,
-    "login.tsx": $32,
-    "logout.tsx": $33,
-    "management/[section]/[...rest].tsx": $34,
-    "management/_layout.tsx": $35,
-    "management/_middleware.ts": $36,
-    "management/asset/index.tsx": $37,
-    "management/asset/text/[file].tsx": $38,
-    "management/asset/text/index.tsx": $39,
-    "management/index.tsx": $40,
-    "management/mailbox.tsx": $41,
-    "management/manager.tsx": $42,
-    "management/role.tsx": $43,
-    "management/user/[id].tsx": $44,
-    "management/user/index.tsx": $45,
-    "mypage/changes.tsx": $46,
-    "mypage/index.tsx": $47,
-    "password/forgot.tsx": $48,
-    "password/reset.tsx": $49,
-    "profile.tsx": $50,
-    "register.tsx": $51,
-    "rejected.tsx": $52,
-    "withdraw.tsx": $53,
+    "api/award/[id].ts": $8,
+    "api/award/[id]/entries.ts": $9,
+    "api/award/awards/[year].ts": $10,
+    "api/award/awards/index.ts": $11,
+    "api/award/index.ts": $12,
+    "api/award/judges/[year].ts": $13,
+    "api/award/latest.ts": $14,
+    "api/award/nominee.ts": $15,
+    "api/award/pool/[id]/categories.ts": $16,
+    "api/change.ts": $17,
+    "api/device/[id].ts": $18,
+    "api/device/index.ts": $19,
+    "api/file/[id].ts": $20,
+    "api/file/[id]/[name].ts": $21,
+    "api/file/binary/[id].ts": $22,
+    "api/file/download/[id].ts": $23,
+    "api/file/download/index.ts": $24,
+    "api/file/image/[id].ts": $25,
+    "api/file/index.ts": $26,
+    "api/file/thumbnail/[id].ts": $27,
+    "api/ibda/[id].ts": $28,
+    "api/ibda/[id]/entries.ts": $29,
+    "api/ibda/awards/[year].ts": $30,
+    "api/ibda/awards/index.ts": $31,
+    "api/ibda/index.ts": $32,
+    "api/ibda/judges/[year].ts": $33,
+    "api/ibda/latest.ts": $34,
+    "api/ibda/nominee.ts": $35,
+    "api/ibda/pool/[id]/categories.ts": $36,
+    "api/identify.ts": $37,
+    "api/login.ts": $38,
+    "api/logout.ts": $39,
+    "api/menu/[siteId].ts": $40,
+    "api/password/reset.ts": $41,
+    "api/profile.ts": $42,
+    "api/register.ts": $43,
+    "api/text.json.ts": $44,
+    "api/user/changes.ts": $45,
+    "api/user/reapplication.ts": $46,
+    "api/validation/unique.ts": $47,
+    "change.tsx": $48,
+    "find.tsx": $49,
+    "login.tsx": $50,
+    "logout.tsx": $51,
+    "management/[section]/[...rest].tsx": $52,
+    "management/_layout.tsx": $53,
+    "management/_middleware.ts": $54,
+    "management/asset/index.tsx": $55,
+    "management/asset/text/[file].tsx": $56,
+    "management/asset/text/index.tsx": $57,
+    "management/index.tsx": $58,
+    "management/mailbox.tsx": $59,
+    "management/manager.tsx": $60,
+    "management/role.tsx": $61,
+    "management/user/[id].tsx": $62,
+    "management/user/index.tsx": $63,
+    "mypage/changes.tsx": $64,
+    "mypage/index.tsx": $65,
+    "password/forgot.tsx": $66,
+    "password/reset.tsx": $67,
+    "profile.tsx": $68,
+    "register.tsx": $69,
+    "rejected.tsx": $70,
+    "withdraw.tsx": $71,
   },
   islands: {
     "FileInput": $island0,

@@ -11,6 +11,8 @@ import { WWW_POLICY_PAGES } from "./seed/pages_www_policies.ts";
 import { WWW_SERVICE_PAGES } from "./seed/pages_www_services.ts";
 import type { MenuSeed, PageSeed } from "./seed/types.ts";
 import { seedMembers } from "./seed/members.ts";
+import { seedAwards } from "./seed/awards.ts";
+import type { FileStore } from "../domain/file/storage.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
 export interface SeedIds {
@@ -21,7 +23,12 @@ export interface SeedIds {
 /** Serialises concurrent seeders (several instances starting on one empty database). */
 const SEED_LOCK = 727002;
 
-export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /** Where seeded files (award pictures) are stored; without one only their rows are made. */
+  store?: FileStore;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   return await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: sites.id }).from(sites).limit(1);
@@ -31,6 +38,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedMenus(tx, ids);
     await seedPages(tx, ids);
     await seedMembers(tx);
+    await seedAwards(tx, { store: options.store });
     return { seeded: true };
   });
 }

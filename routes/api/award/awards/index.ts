@@ -1,0 +1,22 @@
+// GET /api/award/awards and /api/ibda/awards (SPEC §7, with `id`, `keyword`, `category`, `page`,
+// `perpage`): the winners of award `id` (default: the current award). Winners not yet announced, or an
+// unknown award, answer an empty list.
+import { parseQuery } from "../../../../domain/validation.ts";
+import { EntryListQuery, familyOfPath } from "../../../../domain/award/queries.ts";
+import { awardById, currentAward, listEntries } from "../../../../domain/award/public.ts";
+import { paginated } from "../../../../domain/member/management.ts";
+import { answerLocale, jsonAnswer, pageUrlOf } from "../../../../domain/award/api.ts";
+import { define } from "../../../../state.ts";
+
+export const handler = define.handlers({
+  async GET({ state, url }) {
+    const q = parseQuery(EntryListQuery, url);
+    const family = familyOfPath(url.pathname);
+    const now = new Date();
+    const award = q.id ? await awardById(state.db, family, q.id) : await currentAward(state.db, family, now);
+    const urlOf = pageUrlOf(url);
+    if (!award) return jsonAnswer(paginated([], 0, q.page, q.perpage, urlOf));
+    const locale = answerLocale(q.lang, state.locale);
+    return jsonAnswer(await listEntries(state.db, "winners", award, q, locale, now, urlOf));
+  },
+});

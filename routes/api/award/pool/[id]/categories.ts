@@ -1,0 +1,24 @@
+// GET /api/award/pool/{id}/categories and /api/ibda/pool/{id}/categories (SPEC §7): the pool's award
+// and the categories it judges, with their labels; 404 award.not_found for an unknown pool.
+import { HttpError } from "../../../../../framework/errors.ts";
+import { parseOrThrow, parseQuery } from "../../../../../domain/validation.ts";
+import { familyOfPath, IdParam, LangQuery } from "../../../../../domain/award/queries.ts";
+import { awardOfPool, offeredCategories, presentAwards } from "../../../../../domain/award/public.ts";
+import { labelKey } from "../../../../../domain/award/options.ts";
+import { answerLocale, jsonAnswer } from "../../../../../domain/award/api.ts";
+import { createTranslator } from "../../../../../i18n/mod.ts";
+import { define } from "../../../../../state.ts";
+
+export const handler = define.handlers({
+  async GET({ state, url, params }) {
+    const { id } = parseOrThrow(IdParam, params, 400);
+    const q = parseQuery(LangQuery, url);
+    const award = await awardOfPool(state.db, familyOfPath(url.pathname), id);
+    if (!award) throw new HttpError(404, "award.not_found");
+    const locale = answerLocale(q.lang, state.locale);
+    const t = createTranslator(locale);
+    const [json] = await presentAwards(state.db, [award], locale, new Date());
+    const categories = offeredCategories(award).map((value) => ({ value, label: t(labelKey("category", value)) }));
+    return jsonAnswer({ award: json, categories });
+  },
+});
