@@ -17,6 +17,10 @@ import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
 import { sessionSecret } from "./domain/member/secret.ts";
 import { FileService } from "./domain/file/files.ts";
 import { openFileStore } from "./domain/file/storage.ts";
+import { serveCachedFiles } from "./domain/file/public-cache.ts";
+
+/** NOTIFY channel: a file changed, drop its cached derivatives (domain/file/public-cache.ts). */
+const FILE_CACHE_CHANNEL = "file_cache";
 import { href, type State } from "./state.ts";
 import defaultManifest from "./routes.gen.ts";
 
@@ -40,6 +44,8 @@ export async function createApp({ config, database, manifest = defaultManifest }
   const pageCache = new PageCache(() => sites.generation, config.pageCacheSeconds * 1000);
   const secret = await sessionSecret(database.db, config.sessionSecret);
   const files = new FileService(database.db, openFileStore(config));
+  files.onChange = (id) => database.notify(FILE_CACHE_CHANNEL, String(id));
+  await database.listen(FILE_CACHE_CHANNEL, (id) => files.publicCache.dropFile(Number(id)));
   const staticFiles = new StaticFiles(STATIC_DIR, "/_islands/");
   await staticFiles.load();
 
@@ -53,6 +59,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
       securityHeaders(config),
       healthCheck(),
       compressText(),
+      serveCachedFiles(files.publicCache, config.maintenance),
       serveCachedPages({ sites, pageCache, maintenance: config.maintenance, trustProxy: config.trustProxy }),
     ],
     createState(c: Context, basePath: string, remoteAddr: string): State {

@@ -13,6 +13,7 @@ import { cleanFilename, uniqueNames } from "./names.ts";
 import { type FileKind, MIME_BY_KIND } from "./rules.ts";
 import { notModified, serveObject, serveStored } from "./serve.ts";
 import { zipStream } from "./zip.ts";
+import { readAll } from "./storage.ts";
 
 export interface FileContext {
   files: FileService;
@@ -82,12 +83,14 @@ export async function answerVariant(ctx: FileContext, req: Request, file: FileRo
   const object = await ctx.files.variant(file, name).catch(() => null);
   if (!object) throw new HttpError(404, FILE_NOT_FOUND);
   const stem = downloadName(file).replace(/\.[^.]+$/, "");
-  return serveStored(file, object, {
-    variant: name,
-    type: "image/jpeg",
-    disposition: "inline",
-    filename: `${stem}.jpg`,
-  });
+  const options = { variant: name, type: "image/jpeg", disposition: "inline", filename: `${stem}.jpg` } as const;
+  const cache = ctx.files.publicCache;
+  if (file.access !== "public" || object.size > cache.maxEntryBytes) return serveStored(file, object, options);
+  // Public and small: kept for the pre-routing answer (public-cache.ts) and answered from the bytes.
+  const bytes = await readAll(object);
+  const res = serveObject(file, bytes, bytes.length, options);
+  cache.set(`${file.id}/${name}`, bytes, res.headers);
+  return res;
 }
 
 /** Several files as one zip, all or nothing: every id must exist and be readable. */

@@ -9,6 +9,7 @@ import type { FileStore, StoredObject } from "./storage.ts";
 import { readAll } from "./storage.ts";
 import { EXTENSIONS_BY_KIND, type FileAccess, type FileKind, type FilePurpose, IMAGE_KINDS } from "./rules.ts";
 import type { CheckedUpload } from "./upload.ts";
+import { PublicFileCache } from "./public-cache.ts";
 
 export const originalKey = (file: Pick<FileRow, "savename">) => `originals/${file.savename}`;
 export const variantKey = (file: Pick<FileRow, "savename">, name: VariantName) =>
@@ -34,7 +35,18 @@ export class FileService {
   private readonly pending = new Map<number, Promise<void>>();
   private queue: Promise<unknown> = Promise.resolve();
 
+  /** Public derivatives in memory (public-cache.ts). */
+  readonly publicCache = new PublicFileCache();
+  /** Tells the other instances a file changed (NOTIFY file_cache); app.ts wires it. */
+  onChange: (id: number) => void | Promise<void> = () => {};
+
   constructor(private readonly db: Db, readonly store: FileStore, private readonly log = console.error) {}
+
+  /** Drops a file's cached derivatives here and on every other instance. */
+  private async changed(id: number): Promise<void> {
+    this.publicCache.dropFile(id);
+    await this.onChange(id);
+  }
 
   /** Stores a checked upload and describes it; derivatives follow in the background. */
   async save(upload: CheckedUpload, options: SaveOptions, tx: Tx = this.db): Promise<FileRow> {
@@ -75,6 +87,7 @@ export class FileService {
       updatedAt: new Date(),
     }).where(eq(files.id, file.id)).returning();
     await this.removeObjects(file);
+    await this.changed(file.id);
     if (IMAGE_KINDS.includes(upload.kind)) this.schedule(row);
     return row;
   }
@@ -92,6 +105,14 @@ export class FileService {
   async remove(file: FileRow): Promise<void> {
     await this.db.delete(files).where(eq(files.id, file.id));
     await this.removeObjects(file);
+    await this.changed(file.id);
+  }
+
+  /** Who may read a file from now on (e.g. entries shown in the exhibition become public). */
+  async setAccess(file: FileRow, access: FileAccess, tx: Tx = this.db): Promise<void> {
+    await tx.update(files).set({ access, updatedAt: new Date() }).where(eq(files.id, file.id));
+    file.access = access;
+    await this.changed(file.id);
   }
 
   private async removeObjects(file: FileRow): Promise<void> {

@@ -29,7 +29,7 @@ export function notModified(req: Request, file: FileRow, variant: string): Respo
   return new Response(null, { status: 304, headers: { etag, "cache-control": cacheControl(file) } });
 }
 
-export function serveObject(file: FileRow, body: ReadableStream<Uint8Array>, size: number | null, o: ServeOptions) {
+export function serveObject(file: FileRow, body: BodyInit, size: number | null, o: ServeOptions) {
   const headers = new Headers({
     "content-type": o.type,
     "content-disposition": contentDisposition(o.disposition, o.filename),

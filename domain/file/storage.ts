@@ -26,7 +26,7 @@ export function assertKey(key: string): void {
   }
 }
 
-export async function readAll(object: StoredObject): Promise<Uint8Array> {
+export async function readAll(object: StoredObject): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(object.body).arrayBuffer());
 }
 

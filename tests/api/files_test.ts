@@ -247,4 +247,50 @@ appTest("delete: another member cannot; the owner can, and the file and its deri
   assert.equal((await remove(admin, theirs.id)).status, 204);
 });
 
+appTest("public cache: a public thumbnail is answered from memory; a private one never is", async () => {
+  const path = `/api/file/${publicPhoto.id}/external_thumbnail.jpg`;
+  const first = await get(path);
+  const bytes = new Uint8Array(await first.arrayBuffer());
+  const hit = await get(path);
+  assert.equal(hit.headers.get("x-cache"), "hit");
+  assert.deepEqual(new Uint8Array(await hit.arrayBuffer()), bytes);
+  assert.equal(hit.headers.get("x-content-type-options"), "nosniff");
+  assert.ok(hit.headers.get("content-security-policy"), "security headers on cached answers too");
+  const english = await get(`/en${path}`);
+  assert.equal(english.headers.get("x-cache"), "hit");
+  await english.body?.cancel();
+  const privatePath = `/api/file/${entryImage.id}/external_thumbnail.jpg`;
+  await (await get(privatePath, member)).body?.cancel();
+  const denied = await get(privatePath);
+  assert.equal(denied.status, 403);
+  assert.equal(denied.headers.get("x-cache"), null);
+  await denied.body?.cancel();
+});
+
+appTest("public cache: deleting a file on one instance drops it from another's memory (NOTIFY)", async () => {
+  const { createApp } = await import("../../app.ts");
+  const other = await createApp({ config: t.config, database: t.app.database });
+  const [shared] = await uploaded(member, "board_photo", [["shared.jpg", await photo(200, 150)]]);
+  await t.app.files.idle();
+  const path = `http://localhost/api/file/${shared.id}/preview_image.jpg`;
+  await (await other.fetch(new Request(path))).body?.cancel();
+  const cached = await other.fetch(new Request(path));
+  assert.equal(cached.headers.get("x-cache"), "hit");
+  await cached.body?.cancel();
+  const removed = await t.request(`/api/file/${shared.id}`, {
+    method: "DELETE",
+    headers: csrfHeaders({ cookie: member }),
+  });
+  assert.equal(removed.status, 204);
+  let status = 200;
+  for (let i = 0; i < 50 && status === 200; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    const res = await other.fetch(new Request(path));
+    status = res.status;
+    await res.body?.cancel();
+  }
+  assert.equal(status, 404);
+  await other.files.idle();
+});
+
 appTest("close", () => t.close());
