@@ -22,10 +22,12 @@ import {
   AWARD_RANKS,
   type AwardFamily,
   type AwardPhase,
+  type AwardRank,
   type AwardStatus,
   DESIGN_CATEGORIES,
   type DesignCategory,
   type EntryStatus,
+  type WorkType,
 } from "./options.ts";
 import { awardPhase, awardStatus, isDisplayPeriod } from "./phase.ts";
 import { type EntryVisibility, entryVisibility, nomineesPublished, resultsPublished } from "./publication.ts";
@@ -104,9 +106,9 @@ export interface EntryJson {
   company: string;
   sub_designers: { name: string; name_en: string; affiliation: string }[];
   exhibitor_type: string;
-  work_type: string;
+  work_type: WorkType;
   url: string | null;
-  rank: string | null;
+  rank: AwardRank | null;
   nominee: boolean;
   thumbnail: ImageJson | null;
   preview: ImageJson | null;

@@ -29,6 +29,11 @@ export const RESERVED_PREFIXES = [
   "/withdraw",
   "/board/write",
   "/mypage",
+  // The award families' public pages (components/award/pages.tsx). /award itself is a route too, but
+  // content pages such as /award/overview stay with page lookup.
+  "/award/years",
+  "/award/entries",
+  "/ibda",
   "/storage",
   "/_islands",
 ];
