@@ -1,0 +1,119 @@
+// The files part of `deno task bench` (issue 4): how long the four derivatives of a 4000×3000 JPEG take,
+// the bytes of a gallery thumbnail, a cached public thumbnail against a static file of the same bytes,
+// and page latency while ten such photos are uploaded and processed.
+import { join } from "node:path";
+import sharp from "sharp";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
+import { makeDerivatives } from "../../domain/file/derivatives.ts";
+import { STATIC_DIR } from "../../fresh.config.ts";
+
+/** A 4000×3000 picture with shapes and noise, about what a camera's JPEG weighs (3–5 MB). */
+export async function cameraPhoto(width = 4000, height = 3000): Promise<Uint8Array> {
+  const circles = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<circle cx="${(i * 677) % width}" cy="${(i * 419) % height}" r="${80 + (i * 37) % 300}" fill="hsl(${
+        (i * 47) % 360
+      },60%,50%)" opacity="0.6"/>`,
+  ).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="#3a6ea5"/>${circles}</svg>`;
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+  }).png().toBuffer();
+  const out = await sharp(new TextEncoder().encode(svg)).composite([{ input: noise, blend: "overlay" }])
+    .jpeg({ quality: 90 }).toBuffer();
+  return new Uint8Array(out);
+}
+
+export interface DerivativeTiming {
+  runs: number[];
+  median: number;
+  best: number;
+  bytes: Record<string, number>;
+  originalBytes: number;
+}
+
+/** Times makeDerivatives on one photo (the first run warms libvips up and is not counted). */
+export async function derivativeTiming(photo: Uint8Array, runs = 7): Promise<DerivativeTiming> {
+  const first = await makeDerivatives(photo);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await makeDerivatives(photo);
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    runs: times,
+    median: sorted[Math.floor(sorted.length / 2)],
+    best: sorted[0],
+    bytes: Object.fromEntries(Object.entries(first).map(([name, b]) => [name, b.length])),
+    originalBytes: photo.length,
+  };
+}
+
+export const STATIC_TWIN_PATH = "/_bench/thumbnail.jpg";
+
+/** Writes the photo's thumbnail as a static file (git-ignored), to serve next to the cached one. */
+export async function writeStaticTwin(photo: Uint8Array): Promise<() => Promise<void>> {
+  const dir = join(STATIC_DIR, "_bench");
+  await Deno.mkdir(dir, { recursive: true });
+  await Deno.writeFile(join(dir, "thumbnail.jpg"), (await makeDerivatives(photo)).external_thumbnail);
+  return () => Deno.remove(dir, { recursive: true }).catch(() => {});
+}
+
+const CSRF = "bench-csrf-token-0123456789abcdef";
+
+/** Signs in as the seeded administrator; answers the cookie header for later requests. */
+export async function signInAdmin(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: {
+      host: "localhost",
+      origin: "http://localhost",
+      cookie: `XSRF-TOKEN=${CSRF}`,
+      "x-xsrf-token": CSRF,
+      "content-type": "application/json",
+      "x-forwarded-for": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ username: "admin", password: DEMO_PASSWORD }),
+  });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("session="))?.split(";")[0];
+  await res.body?.cancel();
+  if (!session) throw new Error(`bench: admin sign-in answered ${res.status}`);
+  return `XSRF-TOKEN=${CSRF}; ${session}`;
+}
+
+/** Uploads one photo as a public board photo; answers its id and how long the upload took (ms). */
+export async function uploadPhoto(origin: string, cookie: string, photo: Uint8Array, name: string) {
+  const body = new FormData();
+  body.append("file", new File([photo as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));
+  const started = performance.now();
+  const res = await fetch(`${origin}/api/file?purpose=board_photo`, {
+    method: "POST",
+    headers: {
+      host: "localhost",
+      origin: "http://localhost",
+      cookie,
+      "x-xsrf-token": CSRF,
+      accept: "application/json",
+    },
+    body,
+  });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`bench: upload answered ${res.status}: ${text.slice(0, 200)}`);
+  return { id: (JSON.parse(text) as { data: { id: number }[] }).data[0].id, ms: performance.now() - started };
+}
+
+/** Waits until a file's thumbnail is served (its derivatives are made in the background). */
+export async function thumbnailBytes(origin: string, id: number, timeoutMs = 30_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${origin}/api/file/${id}/external_thumbnail.jpg`, { headers: { host: "localhost" } });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status === 200) return bytes;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`bench: no thumbnail for file ${id} after ${timeoutMs / 1000} s`);
+}
