@@ -32,7 +32,11 @@ appTest("assets: a bad file is named at once in the browser; a good one is uploa
     await page.click('.asset-upload button[type="submit"]');
     assert.equal(uploads, 0, "the browser does not send a file it already knows is refused");
 
-    await input.setInputFiles({ name: "포스터.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(900, 600)) });
+    await input.setInputFiles({
+      name: "포스터.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(await photo(900, 600)),
+    });
     await message.waitFor({ state: "detached" });
     await page.click('.asset-upload button[type="submit"]');
     await page.waitForLoadState();
