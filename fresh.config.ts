@@ -40,6 +40,25 @@ export interface Config {
   s3?: S3Options;
   /** Seed the demo (sites, pages, accounts for every role) into an empty database. Off in production. */
   seedDemo: boolean;
+  /** The card payment provider (domain/pay): `test` (the built-in card screen) or `inicis`. */
+  payProvider: PayProviderName;
+  /** KG Inicis standard web payment; required when `payProvider` is `inicis`. */
+  inicis?: InicisOptions;
+}
+
+export const PAY_PROVIDERS = ["test", "inicis"] as const;
+export type PayProviderName = typeof PAY_PROVIDERS[number];
+
+export interface InicisOptions {
+  /** The merchant id (상점 아이디), e.g. INIpayTest. */
+  mid: string;
+  /** The web standard payment sign key (웹결제 signkey). */
+  signKey: string;
+  /** The INIAPI key and IV (refunds; the IV encrypts [ENC] fields, unused by card refunds). */
+  apiKey: string;
+  apiIv: string;
+  /** Inicis's staging servers (stgstdpay.inicis.com) instead of production. */
+  stage: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -59,7 +78,29 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     s3: s3Options(env),
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
+    ...payOptions(env),
   };
+}
+
+/** PAY_PROVIDER and the Inicis settings; a half-configured Inicis stops the start instead of failing payments. */
+function payOptions(env: Record<string, string | undefined>): Pick<Config, "payProvider" | "inicis"> {
+  const name = (env.PAY_PROVIDER || "test").toLowerCase();
+  if (!(PAY_PROVIDERS as readonly string[]).includes(name)) {
+    throw new Error(`PAY_PROVIDER must be one of ${PAY_PROVIDERS.join(", ")}, not "${name}"`);
+  }
+  const inicis: InicisOptions | undefined = env.INICIS_MID
+    ? {
+      mid: env.INICIS_MID,
+      signKey: env.INICIS_SIGN_KEY ?? "",
+      apiKey: env.INICIS_API_KEY ?? "",
+      apiIv: env.INICIS_API_IV ?? "",
+      stage: env.INICIS_STAGE === "1" || env.INICIS_STAGE === "true",
+    }
+    : undefined;
+  if (name === "inicis" && (!inicis?.signKey || !inicis.apiKey)) {
+    throw new Error("PAY_PROVIDER=inicis needs INICIS_MID, INICIS_SIGN_KEY and INICIS_API_KEY");
+  }
+  return { payProvider: name as PayProviderName, inicis };
 }
 
 function s3Options(env: Record<string, string | undefined>): S3Options | undefined {

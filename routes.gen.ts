@@ -42,48 +42,53 @@ import * as $38 from "./routes/api/login.ts";
 import * as $39 from "./routes/api/logout.ts";
 import * as $40 from "./routes/api/menu/[siteId].ts";
 import * as $41 from "./routes/api/password/reset.ts";
-import * as $42 from "./routes/api/profile.ts";
-import * as $43 from "./routes/api/register.ts";
-import * as $44 from "./routes/api/text.json.ts";
-import * as $45 from "./routes/api/user/changes.ts";
-import * as $46 from "./routes/api/user/reapplication.ts";
-import * as $47 from "./routes/api/validation/unique.ts";
-import * as $48 from "./routes/award/entries/[id].tsx";
-import * as $49 from "./routes/award/index.tsx";
-import * as $50 from "./routes/award/years/[year]/index.tsx";
-import * as $51 from "./routes/award/years/[year]/judges.tsx";
-import * as $52 from "./routes/award/years/[year]/nominees.tsx";
-import * as $53 from "./routes/award/years/[year]/winners.tsx";
-import * as $54 from "./routes/change.tsx";
-import * as $55 from "./routes/find.tsx";
-import * as $56 from "./routes/ibda/entries/[id].tsx";
-import * as $57 from "./routes/ibda/index.tsx";
-import * as $58 from "./routes/ibda/years/[year]/index.tsx";
-import * as $59 from "./routes/ibda/years/[year]/judges.tsx";
-import * as $60 from "./routes/ibda/years/[year]/nominees.tsx";
-import * as $61 from "./routes/ibda/years/[year]/winners.tsx";
-import * as $62 from "./routes/login.tsx";
-import * as $63 from "./routes/logout.tsx";
-import * as $64 from "./routes/management/[section]/[...rest].tsx";
-import * as $65 from "./routes/management/_layout.tsx";
-import * as $66 from "./routes/management/_middleware.ts";
-import * as $67 from "./routes/management/asset/index.tsx";
-import * as $68 from "./routes/management/asset/text/[file].tsx";
-import * as $69 from "./routes/management/asset/text/index.tsx";
-import * as $70 from "./routes/management/index.tsx";
-import * as $71 from "./routes/management/mailbox.tsx";
-import * as $72 from "./routes/management/manager.tsx";
-import * as $73 from "./routes/management/role.tsx";
-import * as $74 from "./routes/management/user/[id].tsx";
-import * as $75 from "./routes/management/user/index.tsx";
-import * as $76 from "./routes/mypage/changes.tsx";
-import * as $77 from "./routes/mypage/index.tsx";
-import * as $78 from "./routes/password/forgot.tsx";
-import * as $79 from "./routes/password/reset.tsx";
-import * as $80 from "./routes/profile.tsx";
-import * as $81 from "./routes/register.tsx";
-import * as $82 from "./routes/rejected.tsx";
-import * as $83 from "./routes/withdraw.tsx";
+import * as $42 from "./routes/api/pay/[host]/return.ts";
+import * as $43 from "./routes/api/pay/request.ts";
+import * as $44 from "./routes/api/profile.ts";
+import * as $45 from "./routes/api/register.ts";
+import * as $46 from "./routes/api/text.json.ts";
+import * as $47 from "./routes/api/user/changes.ts";
+import * as $48 from "./routes/api/user/reapplication.ts";
+import * as $49 from "./routes/api/validation/unique.ts";
+import * as $50 from "./routes/award/entries/[id].tsx";
+import * as $51 from "./routes/award/index.tsx";
+import * as $52 from "./routes/award/years/[year]/index.tsx";
+import * as $53 from "./routes/award/years/[year]/judges.tsx";
+import * as $54 from "./routes/award/years/[year]/nominees.tsx";
+import * as $55 from "./routes/award/years/[year]/winners.tsx";
+import * as $56 from "./routes/change.tsx";
+import * as $57 from "./routes/find.tsx";
+import * as $58 from "./routes/ibda/entries/[id].tsx";
+import * as $59 from "./routes/ibda/index.tsx";
+import * as $60 from "./routes/ibda/years/[year]/index.tsx";
+import * as $61 from "./routes/ibda/years/[year]/judges.tsx";
+import * as $62 from "./routes/ibda/years/[year]/nominees.tsx";
+import * as $63 from "./routes/ibda/years/[year]/winners.tsx";
+import * as $64 from "./routes/login.tsx";
+import * as $65 from "./routes/logout.tsx";
+import * as $66 from "./routes/management/[section]/[...rest].tsx";
+import * as $67 from "./routes/management/_layout.tsx";
+import * as $68 from "./routes/management/_middleware.ts";
+import * as $69 from "./routes/management/asset/index.tsx";
+import * as $70 from "./routes/management/asset/text/[file].tsx";
+import * as $71 from "./routes/management/asset/text/index.tsx";
+import * as $72 from "./routes/management/index.tsx";
+import * as $73 from "./routes/management/mailbox.tsx";
+import * as $74 from "./routes/management/manager.tsx";
+import * as $75 from "./routes/management/role.tsx";
+import * as $76 from "./routes/management/user/[id].tsx";
+import * as $77 from "./routes/management/user/index.tsx";
+import * as $78 from "./routes/mypage/changes.tsx";
+import * as $79 from "./routes/mypage/index.tsx";
+import * as $80 from "./routes/password/forgot.tsx";
+import * as $81 from "./routes/password/reset.tsx";
+import * as $82 from "./routes/pay/[provider]/close.tsx";
+import * as $83 from "./routes/pay/[provider]/popup.tsx";
+import * as $84 from "./routes/pay/[provider]/return.tsx";
+import * as $85 from "./routes/profile.tsx";
+import * as $86 from "./routes/register.tsx";
+import * as $87 from "./routes/rejected.tsx";
+import * as $88 from "./routes/withdraw.tsx";
 import $island0 from "./islands/FileInput.tsx";
 import $island1 from "./islands/RegisterWizard.tsx";
 import $island2 from "./islands/Toast.tsx";
@@ -133,48 +138,53 @@ const manifest: Manifest = {
     "api/logout.ts": $39,
     "api/menu/[siteId].ts": $40,
     "api/password/reset.ts": $41,
-    "api/profile.ts": $42,
-    "api/register.ts": $43,
-    "api/text.json.ts": $44,
-    "api/user/changes.ts": $45,
-    "api/user/reapplication.ts": $46,
-    "api/validation/unique.ts": $47,
-    "award/entries/[id].tsx": $48,
-    "award/index.tsx": $49,
-    "award/years/[year]/index.tsx": $50,
-    "award/years/[year]/judges.tsx": $51,
-    "award/years/[year]/nominees.tsx": $52,
-    "award/years/[year]/winners.tsx": $53,
-    "change.tsx": $54,
-    "find.tsx": $55,
-    "ibda/entries/[id].tsx": $56,
-    "ibda/index.tsx": $57,
-    "ibda/years/[year]/index.tsx": $58,
-    "ibda/years/[year]/judges.tsx": $59,
-    "ibda/years/[year]/nominees.tsx": $60,
-    "ibda/years/[year]/winners.tsx": $61,
-    "login.tsx": $62,
-    "logout.tsx": $63,
-    "management/[section]/[...rest].tsx": $64,
-    "management/_layout.tsx": $65,
-    "management/_middleware.ts": $66,
-    "management/asset/index.tsx": $67,
-    "management/asset/text/[file].tsx": $68,
-    "management/asset/text/index.tsx": $69,
-    "management/index.tsx": $70,
-    "management/mailbox.tsx": $71,
-    "management/manager.tsx": $72,
-    "management/role.tsx": $73,
-    "management/user/[id].tsx": $74,
-    "management/user/index.tsx": $75,
-    "mypage/changes.tsx": $76,
-    "mypage/index.tsx": $77,
-    "password/forgot.tsx": $78,
-    "password/reset.tsx": $79,
-    "profile.tsx": $80,
-    "register.tsx": $81,
-    "rejected.tsx": $82,
-    "withdraw.tsx": $83,
+    "api/pay/[host]/return.ts": $42,
+    "api/pay/request.ts": $43,
+    "api/profile.ts": $44,
+    "api/register.ts": $45,
+    "api/text.json.ts": $46,
+    "api/user/changes.ts": $47,
+    "api/user/reapplication.ts": $48,
+    "api/validation/unique.ts": $49,
+    "award/entries/[id].tsx": $50,
+    "award/index.tsx": $51,
+    "award/years/[year]/index.tsx": $52,
+    "award/years/[year]/judges.tsx": $53,
+    "award/years/[year]/nominees.tsx": $54,
+    "award/years/[year]/winners.tsx": $55,
+    "change.tsx": $56,
+    "find.tsx": $57,
+    "ibda/entries/[id].tsx": $58,
+    "ibda/index.tsx": $59,
+    "ibda/years/[year]/index.tsx": $60,
+    "ibda/years/[year]/judges.tsx": $61,
+    "ibda/years/[year]/nominees.tsx": $62,
+    "ibda/years/[year]/winners.tsx": $63,
+    "login.tsx": $64,
+    "logout.tsx": $65,
+    "management/[section]/[...rest].tsx": $66,
+    "management/_layout.tsx": $67,
+    "management/_middleware.ts": $68,
+    "management/asset/index.tsx": $69,
+    "management/asset/text/[file].tsx": $70,
+    "management/asset/text/index.tsx": $71,
+    "management/index.tsx": $72,
+    "management/mailbox.tsx": $73,
+    "management/manager.tsx": $74,
+    "management/role.tsx": $75,
+    "management/user/[id].tsx": $76,
+    "management/user/index.tsx": $77,
+    "mypage/changes.tsx": $78,
+    "mypage/index.tsx": $79,
+    "password/forgot.tsx": $80,
+    "password/reset.tsx": $81,
+    "pay/[provider]/close.tsx": $82,
+    "pay/[provider]/popup.tsx": $83,
+    "pay/[provider]/return.tsx": $84,
+    "profile.tsx": $85,
+    "register.tsx": $86,
+    "rejected.tsx": $87,
+    "withdraw.tsx": $88,
   },
   islands: {
     "FileInput": $island0,

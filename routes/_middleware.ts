@@ -26,8 +26,8 @@ import {
 } from "../domain/member/csrf.ts";
 import { hasMessage } from "../i18n/mod.ts";
 import { MAX_BODY_BYTES } from "../domain/request.ts";
+import { isPaymentReturnPath } from "../domain/pay/web.ts";
 import { define, href } from "../state.ts";
-
 
 /** Refuses an oversized body from its Content-Length, before anything reads it. */
 const bodySize = define.middleware((ctx) => {
@@ -81,7 +81,10 @@ const csrf = define.middleware(async (ctx) => {
   const { token, isNew } = csrfTokenFor(req);
   state.csrfToken = token;
   const bearerOnly = bearerToken(req) && !readCookie(req, SESSION_COOKIE);
-  if (!isSafeMethod(req.method) && !bearerOnly) {
+  // The card provider's return is a cross-site POST without our cookies; those two paths verify the
+  // provider's signature and the order instead (domain/pay/orders.ts).
+  const paymentReturn = req.method === "POST" && isPaymentReturnPath(ctx.url.pathname);
+  if (!isSafeMethod(req.method) && !bearerOnly && !paymentReturn) {
     const origin = `${state.https ? "https" : ctx.url.protocol.slice(0, -1)}://${
       req.headers.get("host") ?? ctx.url.host
     }`;
