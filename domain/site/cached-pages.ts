@@ -1,15 +1,23 @@
 // Answers anonymous requests for cached pages before routing and the root middleware chain: a hit then
 // costs about what /healthz costs (issue 2's benchmark). Misses, signed-in visitors and anything else go
 // on to the routes, where routes/_middleware.ts stores what a cacheable route renders.
+//
+// A hit does as little as it can: no URL parsing (the key takes the path and query straight from the
+// request's URL, see pathAndQuery), the site from a memo of raw Host headers, headers appended to a bare
+// Response (see PageCache.respond), the security headers appended too (framework/http.ts).
 import type { MiddlewareHandler } from "hono";
 import { DEFAULT_LOCALE, LOCALE_BASE_PATHS } from "../../fresh.config.ts";
-import { isHttps } from "../../framework/http.ts";
+import { isHttps, withSecurityHeaders } from "../../framework/http.ts";
+import type { Site } from "../../db/schema/site.ts";
 import { csrfCookie } from "../member/cookies.ts";
 import { csrfTokenFor } from "../member/csrf.ts";
 import type { SiteDirectory } from "./directory.ts";
 import { hostName } from "./hosts.ts";
 import type { PageCache } from "./page-cache.ts";
-import { isAnonymousRequest, languageCookieFor, pageCacheKey } from "./visitor.ts";
+import { isAnonymousRequest, languageCookieFor, pageCacheKeyOf } from "./visitor.ts";
+
+/** Raw Host headers remembered per SiteDirectory generation; more than this many go the long way. */
+const MAX_REMEMBERED_HOSTS = 1000;
 
 export function serveCachedPages(
   { sites, pageCache, maintenance, trustProxy }: {
@@ -19,29 +27,64 @@ export function serveCachedPages(
     trustProxy: boolean;
   },
 ): MiddlewareHandler<{ Bindings: { basePath: string } }> {
-  return async (c, next) => {
-    const req = c.req.raw;
-    if (
-      maintenance || (req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req) || pageCache.size === 0
-    ) {
-      return await next();
-    }
+  // The site of each raw Host header seen in this generation (null: no site), so that a hit neither
+  // parses the header nor waits for a promise.
+  const hosts = new Map<string, Site | null>();
+  let hostsGeneration = -1;
+
+  async function lookUpSite(req: Request, header: string | null): Promise<Site | null | undefined> {
     let host: string;
     try {
-      host = hostName(req.headers.get("host") ?? new URL(req.url).host);
+      host = hostName(header ?? new URL(req.url).host);
     } catch {
-      return await next(); // the routes answer a bad host
+      return undefined; // the routes answer a bad host
     }
+    const generation = sites.generation;
     const site = await sites.siteForHost(host);
-    const locale = LOCALE_BASE_PATHS[c.env?.basePath ?? ""] ?? DEFAULT_LOCALE;
-    const hit = site && pageCache.get(pageCacheKey(site.id, locale, new URL(req.url)));
-    if (!hit) return await next();
+    if (header !== null && generation === sites.generation && hosts.size < MAX_REMEMBERED_HOSTS) {
+      hosts.set(header, site);
+    }
+    return site;
+  }
+
+  function answer(req: Request, site: Site, basePath: string | undefined): Response | undefined {
+    const locale = LOCALE_BASE_PATHS[basePath ?? ""] ?? DEFAULT_LOCALE;
+    const hit = pageCache.get(pageCacheKeyOf(site.id, locale, pathAndQuery(req.url)));
+    if (!hit) return undefined;
     const res = pageCache.respond(hit, req);
     const https = isHttps(req, trustProxy);
     const lang = languageCookieFor(req, locale, https);
     if (lang) res.headers.append("set-cookie", lang);
     const csrf = csrfTokenFor(req);
     if (csrf.isNew) res.headers.append("set-cookie", csrfCookie(csrf.token, https));
-    return res;
+    return withSecurityHeaders(res, https);
+  }
+
+  return async (c, next) => {
+    const req = c.req.raw;
+    if (
+      maintenance || pageCache.size === 0 || (req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req)
+    ) {
+      return await next();
+    }
+    if (hostsGeneration !== sites.generation) {
+      hosts.clear();
+      hostsGeneration = sites.generation;
+    }
+    const header = req.headers.get("host");
+    let site = header === null ? undefined : hosts.get(header);
+    if (site === undefined) site = await lookUpSite(req, header);
+    return (site && answer(req, site, c.env?.basePath)) || await next();
   };
+}
+
+/**
+ * The path and query of a request's URL as written, e.g. `/about/greeting?x=1`. This equals the
+ * `pathname + search` of `new URL(url)` (the key routes/_middleware.ts stores pages under) whenever the
+ * request's URL is already in normal form; when it is not (`/a/../b`, `%7e`), the string matches no
+ * stored key, and the request simply goes on to the routes.
+ */
+export function pathAndQuery(url: string): string {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  return slash < 0 ? "/" : url.slice(slash);
 }

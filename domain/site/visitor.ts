@@ -15,7 +15,12 @@ export function isAnonymousRequest(req: Request): boolean {
 
 /** The key a rendered anonymous page is cached under. */
 export function pageCacheKey(siteId: number, locale: Locale, url: URL): string {
-  return `${siteId}|${locale}|${url.pathname}${url.search}`;
+  return pageCacheKeyOf(siteId, locale, url.pathname + url.search);
+}
+
+/** The same key from the path and query (`/about?x=1`), for hits that do not parse the URL. */
+export function pageCacheKeyOf(siteId: number, locale: Locale, pathAndQuery: string): string {
+  return `${siteId}|${locale}|${pathAndQuery}`;
 }
 
 /** The 30-day language cookie (SPEC §9) to set when the visitor's cookie names another language. */
