@@ -20,78 +20,102 @@ import * as $16 from "./routes/api/award/pool/[id]/categories.ts";
 import * as $17 from "./routes/api/change.ts";
 import * as $18 from "./routes/api/device/[id].ts";
 import * as $19 from "./routes/api/device/index.ts";
-import * as $20 from "./routes/api/file/[id].ts";
-import * as $21 from "./routes/api/file/[id]/[name].ts";
-import * as $22 from "./routes/api/file/binary/[id].ts";
-import * as $23 from "./routes/api/file/download/[id].ts";
-import * as $24 from "./routes/api/file/download/index.ts";
-import * as $25 from "./routes/api/file/image/[id].ts";
-import * as $26 from "./routes/api/file/index.ts";
-import * as $27 from "./routes/api/file/thumbnail/[id].ts";
-import * as $28 from "./routes/api/ibda/[id].ts";
-import * as $29 from "./routes/api/ibda/[id]/entries.ts";
-import * as $30 from "./routes/api/ibda/awards/[year].ts";
-import * as $31 from "./routes/api/ibda/awards/index.ts";
-import * as $32 from "./routes/api/ibda/index.ts";
-import * as $33 from "./routes/api/ibda/judges/[year].ts";
-import * as $34 from "./routes/api/ibda/latest.ts";
-import * as $35 from "./routes/api/ibda/nominee.ts";
-import * as $36 from "./routes/api/ibda/pool/[id]/categories.ts";
-import * as $37 from "./routes/api/identify.ts";
-import * as $38 from "./routes/api/login.ts";
-import * as $39 from "./routes/api/logout.ts";
-import * as $40 from "./routes/api/menu/[siteId].ts";
-import * as $41 from "./routes/api/password/reset.ts";
-import * as $42 from "./routes/api/pay/[host]/return.ts";
-import * as $43 from "./routes/api/pay/request.ts";
-import * as $44 from "./routes/api/profile.ts";
-import * as $45 from "./routes/api/register.ts";
-import * as $46 from "./routes/api/text.json.ts";
-import * as $47 from "./routes/api/user/changes.ts";
-import * as $48 from "./routes/api/user/reapplication.ts";
-import * as $49 from "./routes/api/validation/unique.ts";
-import * as $50 from "./routes/award/entries/[id].tsx";
-import * as $51 from "./routes/award/index.tsx";
-import * as $52 from "./routes/award/years/[year]/index.tsx";
-import * as $53 from "./routes/award/years/[year]/judges.tsx";
-import * as $54 from "./routes/award/years/[year]/nominees.tsx";
-import * as $55 from "./routes/award/years/[year]/winners.tsx";
-import * as $56 from "./routes/change.tsx";
-import * as $57 from "./routes/find.tsx";
-import * as $58 from "./routes/ibda/entries/[id].tsx";
-import * as $59 from "./routes/ibda/index.tsx";
-import * as $60 from "./routes/ibda/years/[year]/index.tsx";
-import * as $61 from "./routes/ibda/years/[year]/judges.tsx";
-import * as $62 from "./routes/ibda/years/[year]/nominees.tsx";
-import * as $63 from "./routes/ibda/years/[year]/winners.tsx";
-import * as $64 from "./routes/login.tsx";
-import * as $65 from "./routes/logout.tsx";
-import * as $66 from "./routes/management/[section]/[...rest].tsx";
-import * as $67 from "./routes/management/_layout.tsx";
-import * as $68 from "./routes/management/_middleware.ts";
-import * as $69 from "./routes/management/asset/index.tsx";
-import * as $70 from "./routes/management/asset/text/[file].tsx";
-import * as $71 from "./routes/management/asset/text/index.tsx";
-import * as $72 from "./routes/management/index.tsx";
-import * as $73 from "./routes/management/mailbox.tsx";
-import * as $74 from "./routes/management/manager.tsx";
-import * as $75 from "./routes/management/role.tsx";
-import * as $76 from "./routes/management/user/[id].tsx";
-import * as $77 from "./routes/management/user/index.tsx";
-import * as $78 from "./routes/mypage/changes.tsx";
-import * as $79 from "./routes/mypage/index.tsx";
-import * as $80 from "./routes/password/forgot.tsx";
-import * as $81 from "./routes/password/reset.tsx";
-import * as $82 from "./routes/pay/[provider]/close.tsx";
-import * as $83 from "./routes/pay/[provider]/popup.tsx";
-import * as $84 from "./routes/pay/[provider]/return.tsx";
-import * as $85 from "./routes/profile.tsx";
-import * as $86 from "./routes/register.tsx";
-import * as $87 from "./routes/rejected.tsx";
-import * as $88 from "./routes/withdraw.tsx";
-import $island0 from "./islands/FileInput.tsx";
-import $island1 from "./islands/RegisterWizard.tsx";
-import $island2 from "./islands/Toast.tsx";
+import * as $20 from "./routes/api/entry/[id].ts";
+import * as $21 from "./routes/api/entry/draft.ts";
+import * as $22 from "./routes/api/entry/index.ts";
+import * as $23 from "./routes/api/file/[id].ts";
+import * as $24 from "./routes/api/file/[id]/[name].ts";
+import * as $25 from "./routes/api/file/binary/[id].ts";
+import * as $26 from "./routes/api/file/download/[id].ts";
+import * as $27 from "./routes/api/file/download/index.ts";
+import * as $28 from "./routes/api/file/image/[id].ts";
+import * as $29 from "./routes/api/file/index.ts";
+import * as $30 from "./routes/api/file/thumbnail/[id].ts";
+import * as $31 from "./routes/api/ibda/[id].ts";
+import * as $32 from "./routes/api/ibda/[id]/entries.ts";
+import * as $33 from "./routes/api/ibda/awards/[year].ts";
+import * as $34 from "./routes/api/ibda/awards/index.ts";
+import * as $35 from "./routes/api/ibda/index.ts";
+import * as $36 from "./routes/api/ibda/judges/[year].ts";
+import * as $37 from "./routes/api/ibda/latest.ts";
+import * as $38 from "./routes/api/ibda/nominee.ts";
+import * as $39 from "./routes/api/ibda/pool/[id]/categories.ts";
+import * as $40 from "./routes/api/identify.ts";
+import * as $41 from "./routes/api/login.ts";
+import * as $42 from "./routes/api/logout.ts";
+import * as $43 from "./routes/api/menu/[siteId].ts";
+import * as $44 from "./routes/api/password/reset.ts";
+import * as $45 from "./routes/api/pay/[host]/return.ts";
+import * as $46 from "./routes/api/pay/request.ts";
+import * as $47 from "./routes/api/profile.ts";
+import * as $48 from "./routes/api/register.ts";
+import * as $49 from "./routes/api/text.json.ts";
+import * as $50 from "./routes/api/user/awards.ts";
+import * as $51 from "./routes/api/user/changes.ts";
+import * as $52 from "./routes/api/user/ibda.ts";
+import * as $53 from "./routes/api/user/reapplication.ts";
+import * as $54 from "./routes/api/validation/unique.ts";
+import * as $55 from "./routes/award/entries/[id].tsx";
+import * as $56 from "./routes/award/index.tsx";
+import * as $57 from "./routes/award/years/[year]/index.tsx";
+import * as $58 from "./routes/award/years/[year]/judges.tsx";
+import * as $59 from "./routes/award/years/[year]/nominees.tsx";
+import * as $60 from "./routes/award/years/[year]/winners.tsx";
+import * as $61 from "./routes/change.tsx";
+import * as $62 from "./routes/entry.tsx";
+import * as $63 from "./routes/find.tsx";
+import * as $64 from "./routes/ibda/entries/[id].tsx";
+import * as $65 from "./routes/ibda/index.tsx";
+import * as $66 from "./routes/ibda/years/[year]/index.tsx";
+import * as $67 from "./routes/ibda/years/[year]/judges.tsx";
+import * as $68 from "./routes/ibda/years/[year]/nominees.tsx";
+import * as $69 from "./routes/ibda/years/[year]/winners.tsx";
+import * as $70 from "./routes/login.tsx";
+import * as $71 from "./routes/logout.tsx";
+import * as $72 from "./routes/management/[section]/[...rest].tsx";
+import * as $73 from "./routes/management/_layout.tsx";
+import * as $74 from "./routes/management/_middleware.ts";
+import * as $75 from "./routes/management/asset/index.tsx";
+import * as $76 from "./routes/management/asset/text/[file].tsx";
+import * as $77 from "./routes/management/asset/text/index.tsx";
+import * as $78 from "./routes/management/award/[id].tsx";
+import * as $79 from "./routes/management/award/entries.csv.ts";
+import * as $80 from "./routes/management/award/entries.tsx";
+import * as $81 from "./routes/management/award/index.tsx";
+import * as $82 from "./routes/management/award/new.tsx";
+import * as $83 from "./routes/management/award/payments.tsx";
+import * as $84 from "./routes/management/ibda/[id].tsx";
+import * as $85 from "./routes/management/ibda/entries.csv.ts";
+import * as $86 from "./routes/management/ibda/entries.tsx";
+import * as $87 from "./routes/management/ibda/index.tsx";
+import * as $88 from "./routes/management/ibda/new.tsx";
+import * as $89 from "./routes/management/ibda/payments.tsx";
+import * as $90 from "./routes/management/index.tsx";
+import * as $91 from "./routes/management/mailbox.tsx";
+import * as $92 from "./routes/management/manager.tsx";
+import * as $93 from "./routes/management/role.tsx";
+import * as $94 from "./routes/management/statistics/award.tsx";
+import * as $95 from "./routes/management/statistics/ibda.tsx";
+import * as $96 from "./routes/management/statistics/index.tsx";
+import * as $97 from "./routes/management/user/[id].tsx";
+import * as $98 from "./routes/management/user/index.tsx";
+import * as $99 from "./routes/mypage/awards.tsx";
+import * as $100 from "./routes/mypage/changes.tsx";
+import * as $101 from "./routes/mypage/ibda.tsx";
+import * as $102 from "./routes/mypage/index.tsx";
+import * as $103 from "./routes/password/forgot.tsx";
+import * as $104 from "./routes/password/reset.tsx";
+import * as $105 from "./routes/pay/[provider]/close.tsx";
+import * as $106 from "./routes/pay/[provider]/popup.tsx";
+import * as $107 from "./routes/pay/[provider]/return.tsx";
+import * as $108 from "./routes/profile.tsx";
+import * as $109 from "./routes/register.tsx";
+import * as $110 from "./routes/rejected.tsx";
+import * as $111 from "./routes/withdraw.tsx";
+import $island0 from "./islands/EntryWizard.tsx";
+import $island1 from "./islands/FileInput.tsx";
+import $island2 from "./islands/RegisterWizard.tsx";
+import $island3 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
 const manifest: Manifest = {
@@ -116,80 +140,104 @@ const manifest: Manifest = {
     "api/change.ts": $17,
     "api/device/[id].ts": $18,
     "api/device/index.ts": $19,
-    "api/file/[id].ts": $20,
-    "api/file/[id]/[name].ts": $21,
-    "api/file/binary/[id].ts": $22,
-    "api/file/download/[id].ts": $23,
-    "api/file/download/index.ts": $24,
-    "api/file/image/[id].ts": $25,
-    "api/file/index.ts": $26,
-    "api/file/thumbnail/[id].ts": $27,
-    "api/ibda/[id].ts": $28,
-    "api/ibda/[id]/entries.ts": $29,
-    "api/ibda/awards/[year].ts": $30,
-    "api/ibda/awards/index.ts": $31,
-    "api/ibda/index.ts": $32,
-    "api/ibda/judges/[year].ts": $33,
-    "api/ibda/latest.ts": $34,
-    "api/ibda/nominee.ts": $35,
-    "api/ibda/pool/[id]/categories.ts": $36,
-    "api/identify.ts": $37,
-    "api/login.ts": $38,
-    "api/logout.ts": $39,
-    "api/menu/[siteId].ts": $40,
-    "api/password/reset.ts": $41,
-    "api/pay/[host]/return.ts": $42,
-    "api/pay/request.ts": $43,
-    "api/profile.ts": $44,
-    "api/register.ts": $45,
-    "api/text.json.ts": $46,
-    "api/user/changes.ts": $47,
-    "api/user/reapplication.ts": $48,
-    "api/validation/unique.ts": $49,
-    "award/entries/[id].tsx": $50,
-    "award/index.tsx": $51,
-    "award/years/[year]/index.tsx": $52,
-    "award/years/[year]/judges.tsx": $53,
-    "award/years/[year]/nominees.tsx": $54,
-    "award/years/[year]/winners.tsx": $55,
-    "change.tsx": $56,
-    "find.tsx": $57,
-    "ibda/entries/[id].tsx": $58,
-    "ibda/index.tsx": $59,
-    "ibda/years/[year]/index.tsx": $60,
-    "ibda/years/[year]/judges.tsx": $61,
-    "ibda/years/[year]/nominees.tsx": $62,
-    "ibda/years/[year]/winners.tsx": $63,
-    "login.tsx": $64,
-    "logout.tsx": $65,
-    "management/[section]/[...rest].tsx": $66,
-    "management/_layout.tsx": $67,
-    "management/_middleware.ts": $68,
-    "management/asset/index.tsx": $69,
-    "management/asset/text/[file].tsx": $70,
-    "management/asset/text/index.tsx": $71,
-    "management/index.tsx": $72,
-    "management/mailbox.tsx": $73,
-    "management/manager.tsx": $74,
-    "management/role.tsx": $75,
-    "management/user/[id].tsx": $76,
-    "management/user/index.tsx": $77,
-    "mypage/changes.tsx": $78,
-    "mypage/index.tsx": $79,
-    "password/forgot.tsx": $80,
-    "password/reset.tsx": $81,
-    "pay/[provider]/close.tsx": $82,
-    "pay/[provider]/popup.tsx": $83,
-    "pay/[provider]/return.tsx": $84,
-    "profile.tsx": $85,
-    "register.tsx": $86,
-    "rejected.tsx": $87,
-    "withdraw.tsx": $88,
+    "api/entry/[id].ts": $20,
+    "api/entry/draft.ts": $21,
+    "api/entry/index.ts": $22,
+    "api/file/[id].ts": $23,
+    "api/file/[id]/[name].ts": $24,
+    "api/file/binary/[id].ts": $25,
+    "api/file/download/[id].ts": $26,
+    "api/file/download/index.ts": $27,
+    "api/file/image/[id].ts": $28,
+    "api/file/index.ts": $29,
+    "api/file/thumbnail/[id].ts": $30,
+    "api/ibda/[id].ts": $31,
+    "api/ibda/[id]/entries.ts": $32,
+    "api/ibda/awards/[year].ts": $33,
+    "api/ibda/awards/index.ts": $34,
+    "api/ibda/index.ts": $35,
+    "api/ibda/judges/[year].ts": $36,
+    "api/ibda/latest.ts": $37,
+    "api/ibda/nominee.ts": $38,
+    "api/ibda/pool/[id]/categories.ts": $39,
+    "api/identify.ts": $40,
+    "api/login.ts": $41,
+    "api/logout.ts": $42,
+    "api/menu/[siteId].ts": $43,
+    "api/password/reset.ts": $44,
+    "api/pay/[host]/return.ts": $45,
+    "api/pay/request.ts": $46,
+    "api/profile.ts": $47,
+    "api/register.ts": $48,
+    "api/text.json.ts": $49,
+    "api/user/awards.ts": $50,
+    "api/user/changes.ts": $51,
+    "api/user/ibda.ts": $52,
+    "api/user/reapplication.ts": $53,
+    "api/validation/unique.ts": $54,
+    "award/entries/[id].tsx": $55,
+    "award/index.tsx": $56,
+    "award/years/[year]/index.tsx": $57,
+    "award/years/[year]/judges.tsx": $58,
+    "award/years/[year]/nominees.tsx": $59,
+    "award/years/[year]/winners.tsx": $60,
+    "change.tsx": $61,
+    "entry.tsx": $62,
+    "find.tsx": $63,
+    "ibda/entries/[id].tsx": $64,
+    "ibda/index.tsx": $65,
+    "ibda/years/[year]/index.tsx": $66,
+    "ibda/years/[year]/judges.tsx": $67,
+    "ibda/years/[year]/nominees.tsx": $68,
+    "ibda/years/[year]/winners.tsx": $69,
+    "login.tsx": $70,
+    "logout.tsx": $71,
+    "management/[section]/[...rest].tsx": $72,
+    "management/_layout.tsx": $73,
+    "management/_middleware.ts": $74,
+    "management/asset/index.tsx": $75,
+    "management/asset/text/[file].tsx": $76,
+    "management/asset/text/index.tsx": $77,
+    "management/award/[id].tsx": $78,
+    "management/award/entries.csv.ts": $79,
+    "management/award/entries.tsx": $80,
+    "management/award/index.tsx": $81,
+    "management/award/new.tsx": $82,
+    "management/award/payments.tsx": $83,
+    "management/ibda/[id].tsx": $84,
+    "management/ibda/entries.csv.ts": $85,
+    "management/ibda/entries.tsx": $86,
+    "management/ibda/index.tsx": $87,
+    "management/ibda/new.tsx": $88,
+    "management/ibda/payments.tsx": $89,
+    "management/index.tsx": $90,
+    "management/mailbox.tsx": $91,
+    "management/manager.tsx": $92,
+    "management/role.tsx": $93,
+    "management/statistics/award.tsx": $94,
+    "management/statistics/ibda.tsx": $95,
+    "management/statistics/index.tsx": $96,
+    "management/user/[id].tsx": $97,
+    "management/user/index.tsx": $98,
+    "mypage/awards.tsx": $99,
+    "mypage/changes.tsx": $100,
+    "mypage/ibda.tsx": $101,
+    "mypage/index.tsx": $102,
+    "password/forgot.tsx": $103,
+    "password/reset.tsx": $104,
+    "pay/[provider]/close.tsx": $105,
+    "pay/[provider]/popup.tsx": $106,
+    "pay/[provider]/return.tsx": $107,
+    "profile.tsx": $108,
+    "register.tsx": $109,
+    "rejected.tsx": $110,
+    "withdraw.tsx": $111,
   },
   islands: {
-    "FileInput": $island0,
-    "RegisterWizard": $island1,
-    "Toast": $island2,
+    "EntryWizard": $island0,
+    "FileInput": $island1,
+    "RegisterWizard": $island2,
+    "Toast": $island3,
   },
 };
 

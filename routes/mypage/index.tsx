@@ -1,12 +1,13 @@
 // /mypage (SPEC §2.5): the member's own area — who they are, their membership, and the sections of my
-// page. Only the conversion history has content yet; the other sections say plainly that there is
-// nothing there (never invented data).
+// page. The award and IBDA entries and the conversion history have screens; the other sections say
+// plainly that there is nothing there yet (never invented data).
 import { page } from "../../framework/define.ts";
 import { MemberStyles } from "../../components/management/Frame.tsx";
 import { roleLabel, StateBadge } from "../../components/management/Labels.tsx";
 import { requireSignedIn } from "../../domain/member/guard.ts";
 import { rolesOf, type RoleState, roleStatus } from "../../domain/member/management.ts";
 import { changeHistory } from "../../domain/member/conversion.ts";
+import { entryCounts } from "../../domain/award/my-entries.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { define, href } from "../../state.ts";
 
@@ -27,7 +28,8 @@ export const MYPAGE_SECTIONS = [
 
 interface MyPage {
   roles: RoleState[];
-  changes: number;
+  /** How many items each section with a screen holds. */
+  counts: Partial<Record<typeof MYPAGE_SECTIONS[number], number>>;
 }
 
 export const handler = define.handlers({
@@ -36,7 +38,9 @@ export const handler = define.handlers({
     state.layout = "authenticated";
     const history = await changeHistory(state.db, state.viewer.id, 1, 1, () => "");
     const roles = await rolesOf(state.db, state.viewer.id);
-    return page<MyPage>({ roles, changes: history.total }, { headers: { "cache-control": "no-store" } });
+    const entries = await entryCounts(state.db, state.viewer.id);
+    const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda };
+    return page<MyPage>({ roles, counts }, { headers: { "cache-control": "no-store" } });
   },
 });
 
@@ -80,13 +84,16 @@ export default define.page<typeof handler>(({ data, state }) => {
       <ul class="mypage-sections">
         {MYPAGE_SECTIONS.map((section) => {
           const title = t(`mypage.section.${section}` as MessageKey);
+          const count = data.counts[section];
           return (
             <li key={section} class="mypage-section">
               <h3 class="mypage-section-title">
-                {section === "changes" ? <a href={href(state, "/mypage/changes")}>{title}</a> : title}
+                {count !== undefined ? <a href={href(state, `/mypage/${section}`)}>{title}</a> : title}
               </h3>
               <p class="mypage-section-text">
-                {section === "changes" ? t("mypage.changesCount", { count: data.changes }) : t("mypage.nothingYet")}
+                {count === undefined
+                  ? t("mypage.nothingYet")
+                  : t(section === "changes" ? "mypage.changesCount" : "mypage.entriesCount", { count })}
               </p>
             </li>
           );
