@@ -78,25 +78,40 @@ import * as $74 from "./routes/management/_middleware.ts";
 import * as $75 from "./routes/management/asset/index.tsx";
 import * as $76 from "./routes/management/asset/text/[file].tsx";
 import * as $77 from "./routes/management/asset/text/index.tsx";
-import * as $78 from "./routes/management/index.tsx";
-import * as $79 from "./routes/management/mailbox.tsx";
-import * as $80 from "./routes/management/manager.tsx";
-import * as $81 from "./routes/management/role.tsx";
-import * as $82 from "./routes/management/user/[id].tsx";
-import * as $83 from "./routes/management/user/index.tsx";
-import * as $84 from "./routes/mypage/awards.tsx";
-import * as $85 from "./routes/mypage/changes.tsx";
-import * as $86 from "./routes/mypage/ibda.tsx";
-import * as $87 from "./routes/mypage/index.tsx";
-import * as $88 from "./routes/password/forgot.tsx";
-import * as $89 from "./routes/password/reset.tsx";
-import * as $90 from "./routes/pay/[provider]/close.tsx";
-import * as $91 from "./routes/pay/[provider]/popup.tsx";
-import * as $92 from "./routes/pay/[provider]/return.tsx";
-import * as $93 from "./routes/profile.tsx";
-import * as $94 from "./routes/register.tsx";
-import * as $95 from "./routes/rejected.tsx";
-import * as $96 from "./routes/withdraw.tsx";
+import * as $78 from "./routes/management/award/[id].tsx";
+import * as $79 from "./routes/management/award/entries.csv.ts";
+import * as $80 from "./routes/management/award/entries.tsx";
+import * as $81 from "./routes/management/award/index.tsx";
+import * as $82 from "./routes/management/award/new.tsx";
+import * as $83 from "./routes/management/award/payments.tsx";
+import * as $84 from "./routes/management/ibda/[id].tsx";
+import * as $85 from "./routes/management/ibda/entries.csv.ts";
+import * as $86 from "./routes/management/ibda/entries.tsx";
+import * as $87 from "./routes/management/ibda/index.tsx";
+import * as $88 from "./routes/management/ibda/new.tsx";
+import * as $89 from "./routes/management/ibda/payments.tsx";
+import * as $90 from "./routes/management/index.tsx";
+import * as $91 from "./routes/management/mailbox.tsx";
+import * as $92 from "./routes/management/manager.tsx";
+import * as $93 from "./routes/management/role.tsx";
+import * as $94 from "./routes/management/statistics/award.tsx";
+import * as $95 from "./routes/management/statistics/ibda.tsx";
+import * as $96 from "./routes/management/statistics/index.tsx";
+import * as $97 from "./routes/management/user/[id].tsx";
+import * as $98 from "./routes/management/user/index.tsx";
+import * as $99 from "./routes/mypage/awards.tsx";
+import * as $100 from "./routes/mypage/changes.tsx";
+import * as $101 from "./routes/mypage/ibda.tsx";
+import * as $102 from "./routes/mypage/index.tsx";
+import * as $103 from "./routes/password/forgot.tsx";
+import * as $104 from "./routes/password/reset.tsx";
+import * as $105 from "./routes/pay/[provider]/close.tsx";
+import * as $106 from "./routes/pay/[provider]/popup.tsx";
+import * as $107 from "./routes/pay/[provider]/return.tsx";
+import * as $108 from "./routes/profile.tsx";
+import * as $109 from "./routes/register.tsx";
+import * as $110 from "./routes/rejected.tsx";
+import * as $111 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
@@ -183,25 +198,40 @@ const manifest: Manifest = {
     "management/asset/index.tsx": $75,
     "management/asset/text/[file].tsx": $76,
     "management/asset/text/index.tsx": $77,
-    "management/index.tsx": $78,
-    "management/mailbox.tsx": $79,
-    "management/manager.tsx": $80,
-    "management/role.tsx": $81,
-    "management/user/[id].tsx": $82,
-    "management/user/index.tsx": $83,
-    "mypage/awards.tsx": $84,
-    "mypage/changes.tsx": $85,
-    "mypage/ibda.tsx": $86,
-    "mypage/index.tsx": $87,
-    "password/forgot.tsx": $88,
-    "password/reset.tsx": $89,
-    "pay/[provider]/close.tsx": $90,
-    "pay/[provider]/popup.tsx": $91,
-    "pay/[provider]/return.tsx": $92,
-    "profile.tsx": $93,
-    "register.tsx": $94,
-    "rejected.tsx": $95,
-    "withdraw.tsx": $96,
+    "management/award/[id].tsx": $78,
+    "management/award/entries.csv.ts": $79,
+    "management/award/entries.tsx": $80,
+    "management/award/index.tsx": $81,
+    "management/award/new.tsx": $82,
+    "management/award/payments.tsx": $83,
+    "management/ibda/[id].tsx": $84,
+    "management/ibda/entries.csv.ts": $85,
+    "management/ibda/entries.tsx": $86,
+    "management/ibda/index.tsx": $87,
+    "management/ibda/new.tsx": $88,
+    "management/ibda/payments.tsx": $89,
+    "management/index.tsx": $90,
+    "management/mailbox.tsx": $91,
+    "management/manager.tsx": $92,
+    "management/role.tsx": $93,
+    "management/statistics/award.tsx": $94,
+    "management/statistics/ibda.tsx": $95,
+    "management/statistics/index.tsx": $96,
+    "management/user/[id].tsx": $97,
+    "management/user/index.tsx": $98,
+    "mypage/awards.tsx": $99,
+    "mypage/changes.tsx": $100,
+    "mypage/ibda.tsx": $101,
+    "mypage/index.tsx": $102,
+    "password/forgot.tsx": $103,
+    "password/reset.tsx": $104,
+    "pay/[provider]/close.tsx": $105,
+    "pay/[provider]/popup.tsx": $106,
+    "pay/[provider]/return.tsx": $107,
+    "profile.tsx": $108,
+    "register.tsx": $109,
+    "rejected.tsx": $110,
+    "withdraw.tsx": $111,
   },
   islands: {
     "EntryWizard": $island0,

@@ -14,6 +14,10 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/role", label: "manage.nav.role" },
   { path: "/manager", label: "manage.nav.manager" },
   { path: "/asset", label: "asset.title" },
+  { path: "/award", label: "awardAdmin.nav.award" },
+  { path: "/ibda", label: "awardAdmin.nav.ibda" },
+  { path: "/statistics/award", label: "awardAdmin.nav.statsAward" },
+  { path: "/statistics/ibda", label: "awardAdmin.nav.statsIbda" },
   { path: "/mailbox", label: "manage.nav.mailbox" },
 ];
 
