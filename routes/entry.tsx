@@ -18,6 +18,7 @@ import { memberEntry } from "../domain/award/entries.ts";
 import { AWARD_FAMILIES } from "../domain/award/options.ts";
 import type { EntryStep } from "../domain/award/entry-schema.ts";
 import {
+  draftData,
   finishWizard,
   keepDraft,
   openWizard,
@@ -118,7 +119,7 @@ export const handler = define.handlers({
       return redirect(wizardUrl(state, context, `&done=${entry.id}`));
     } catch (err) {
       const refusal = formRefusal(err, state.t);
-      context.draft = { data: { ...context.draft.data, ...body }, step };
+      context.draft = { data: { ...context.draft.data, ...draftData(body) }, step };
       const wizard = await wizardProps(state, context, {
         errors: refusal.fields ?? {},
         formError: refusal.fields ? state.t("register.fixErrors") : refusal.message,

@@ -92,6 +92,11 @@ export async function wizardProps(
       return [v, fee > 0 ? formatMoney(fee, state.locale) : t("entry.free")];
     })),
     result: extra.result ?? null,
-    api: { draft: "/api/entry/draft", submit: "/api/entry", upload: "/api/file" },
+    // Under /en the calls answer in English (the completion step's texts and links).
+    api: {
+      draft: href(state, "/api/entry/draft"),
+      submit: href(state, "/api/entry"),
+      upload: href(state, "/api/file"),
+    },
   };
 }

@@ -52,7 +52,7 @@ export interface EntryWizardProps {
   /** The fee this entrant would pay, by exhibitor type (shown on the confirmation). */
   fees: Record<string, string>;
   result: EntryResult | null;
-  /** `/api/…` prefix-free paths, resolved against the page's origin. */
+  /** The calls the island makes, in the page's language (`/en/api/…` on the English site). */
   api: { draft: string; submit: string; upload: string };
 }
 

@@ -138,8 +138,10 @@ export async function saveStep(
   step: EntryStep,
   body: Record<string, unknown>,
 ): Promise<Draft> {
-  parseOrThrow(ENTRY_STEPS[step], body);
-  const draft = { data: { ...context.draft.data, ...draftData(body) }, step: Math.min(3, step + 1) };
+  // The step is checked with what the draft already holds (files attached in an earlier round, say).
+  const data = { ...context.draft.data, ...draftData(body) };
+  parseOrThrow(ENTRY_STEPS[step], data);
+  const draft = { data, step: Math.min(3, step + 1) };
   await writeDraft(db, viewer.id, context.award.id, context.entry?.id ?? 0, draft);
   return draft;
 }
