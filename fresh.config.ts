@@ -78,12 +78,19 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     s3: s3Options(env),
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
-    ...payOptions(env),
+    ...payOptions(env, env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false"),
   };
 }
 
 /** PAY_PROVIDER and the Inicis settings; a half-configured Inicis stops the start instead of failing payments. */
-function payOptions(env: Record<string, string | undefined>): Pick<Config, "payProvider" | "inicis"> {
+function payOptions(
+  env: Record<string, string | undefined>,
+  demo: boolean,
+): Pick<Config, "payProvider" | "inicis"> {
+  // The test provider marks entries paid without money: a production start (no demo) must name it.
+  if (!env.PAY_PROVIDER && !demo) {
+    throw new Error("SEED_DEMO=0 needs PAY_PROVIDER: inicis (or test, for a staging site only)");
+  }
   const name = (env.PAY_PROVIDER || "test").toLowerCase();
   if (!(PAY_PROVIDERS as readonly string[]).includes(name)) {
     throw new Error(`PAY_PROVIDER must be one of ${PAY_PROVIDERS.join(", ")}, not "${name}"`);

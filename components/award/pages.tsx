@@ -100,13 +100,13 @@ export const HomePage = define.page<typeof homeHandler>(({ data, state }) => {
               />
             )}
           </section>
-          <h2>{t("award.page.schedule")}</h2>
+          <h2 id="schedule">{t("award.page.schedule")}</h2>
           <ScheduleTable state={state} award={award} />
         </>
       )}
       {data.years.length > 0 && (
         <section>
-          <h2>{t("award.page.years")}</h2>
+          <h2 id="years">{t("award.page.years")}</h2>
           <ul class="award-years">
             {data.years.map((y) => (
               <li key={y.id}>

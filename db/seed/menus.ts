@@ -114,8 +114,8 @@ export const WWW_MENU: readonly MenuSeed[] = [
 
 export const IBDA_MENU: readonly MenuSeed[] = [
   { title: "IBDA 소개", titleEn: "About IBDA", url: "/about" },
-  { title: "추진 일정", titleEn: "Schedule", url: "/schedule" },
+  { title: "추진 일정", titleEn: "Schedule", url: "/ibda#schedule" },
   { title: "공모 부문", titleEn: "Categories", url: "/categories" },
-  { title: "수상작", titleEn: "Winners", url: "/winners" },
+  { title: "수상작", titleEn: "Winners", url: "/ibda#years" },
   { title: "공지사항", titleEn: "Notices", url: "/notice" },
 ];
