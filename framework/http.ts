@@ -41,6 +41,19 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join("; ");
 
+/** The strict policy with extra sources for some directives (e.g. a payment provider's script and frames). */
+export function widenPolicy(extra: Record<string, string[]>): string {
+  return CONTENT_SECURITY_POLICY.split("; ").map((directive) => {
+    const name = directive.split(" ")[0];
+    return extra[name] ? `${directive} ${extra[name].join(" ")}` : directive;
+  }).concat(
+    Object.keys(extra).filter((n) => !CONTENT_SECURITY_POLICY.includes(`${n} `)).map((n) =>
+      `${n} ${extra[n].join(" ")}`
+    ),
+  )
+    .join("; ");
+}
+
 const SECURITY_HEADERS: [string, string][] = [
   ["content-security-policy", CONTENT_SECURITY_POLICY],
   ["x-content-type-options", "nosniff"],
@@ -73,7 +86,11 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     await next();
     if (secured.has(c.res)) return;
     const h = c.res.headers;
+    // A route that needs another policy (the card provider's payment window) sets its own, built from
+    // CONTENT_SECURITY_POLICY with widenPolicy; every other response gets the strict one.
+    const own = h.get("content-security-policy");
     for (const [name, value] of SECURITY_HEADERS) h.set(name, value);
+    if (own) h.set("content-security-policy", own);
     h.delete("server");
     h.delete("x-powered-by");
     if (isHttps(c.req.raw, trustProxy)) h.set("strict-transport-security", HSTS);
@@ -100,7 +117,7 @@ export function compressText(): MiddlewareHandler {
     ) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const small = body.length < 1024;
-    const out = new Response(small ? body : gzipSync(body, { level: 1 }), {
+    const out = new Response(small ? body : gzipSync(body, { level: 1 }) as Uint8Array<ArrayBuffer>, {
       status: res.status,
       statusText: res.statusText,
     });

@@ -13,6 +13,15 @@ import { fileURLToPath } from "node:url";
 import { findPostgresBin, startThrowawayPostgres } from "./pg.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import { rawGet, type RawResponse } from "./bench/http.ts";
+import {
+  cameraPhoto,
+  type DerivativeTiming,
+  derivativeTiming,
+  type FilesReport,
+  fileTargets,
+  measureFiles,
+  writeStaticTwin,
+} from "./bench/files.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOAD_SCRIPT = join(ROOT, "scripts/bench/load.ts");
@@ -27,6 +36,12 @@ export const TARGETS = {
   homeHtmlCompressed: 14 * KB,
   cssCompressed: 15 * KB,
   pgliteRps: 1000,
+  // Issue 4: files.
+  derivativesMs: 150,
+  thumbnailBytes: 15 * KB,
+  thumbnailVsStatic: 0.8,
+  /** p99 of a page while ten 4000×3000 photos are uploaded and processed, against without. */
+  uploadP99Factor: 2,
 } as const;
 
 export interface Options {
@@ -622,8 +637,13 @@ function evaluate(
   pgRuns: Run[] | null,
   pgliteRuns: Run[] | null,
   pages: PageBytes[],
+  files: FilesReport | null,
 ): Target[] {
   const targets: Target[] = [];
+  if (files) {
+    const baseline = pgRuns?.find((r) => r.key === "content")?.result;
+    targets.push(...fileTargets(files, baseline, TARGETS));
+  }
   const find = (runs: Run[] | null, key: string) => runs?.find((r) => r.key === key);
   if (pgRuns) {
     const cached = find(pgRuns, "content");
@@ -748,6 +768,9 @@ async function main(): Promise<number> {
   if (load > 0.5) console.log("  (the machine is busy: figures will be lower and noisier than on an idle machine)");
 
   let pgRuns: Run[] | null = null;
+  let filesReport: FilesReport | null = null;
+  let photo: Uint8Array | undefined;
+  let derivatives: DerivativeTiming | undefined;
   let pgliteRuns: Run[] | null = null;
   const pages: PageBytes[] = [];
   const checks: CacheCheck[] = [];
@@ -777,6 +800,17 @@ async function main(): Promise<number> {
       }
       const dataDir = await Deno.makeTempDir({ prefix: "bench-data-" });
       cleanups.push(() => Deno.remove(dataDir, { recursive: true }).catch(() => {}));
+      // Files (issue 4): the derivatives' time here, and the thumbnail's static twin before the server
+      // starts (static files are read at start).
+      console.log("making the four derivatives of a 4000×3000 JPEG…");
+      photo = await cameraPhoto();
+      derivatives = await derivativeTiming(photo);
+      console.log(
+        `  median ${derivatives.median.toFixed(1)} ms (best ${derivatives.best.toFixed(1)} ms); thumbnail ${
+          (derivatives.bytes.external_thumbnail / 1024).toFixed(1)
+        } KB`,
+      );
+      cleanups.push(await writeStaticTwin(photo));
       console.log("starting the server: deno serve --parallel main.ts (PostgreSQL)…");
       const server = await startServer("PostgreSQL", {
         parallel: true,
@@ -805,6 +839,13 @@ async function main(): Promise<number> {
         },
       ], options);
       (report.postgres as Record<string, unknown>).runs = pgRuns;
+
+      console.log("\nFiles:");
+      const files: FilesReport = { derivatives: derivatives! };
+      await measureFiles(server.port, photo!, CONTENT_PATH, (scenario) => runLoad(server, scenario, options), files);
+      if (files.error) console.log(`  files: ${files.error}`);
+      filesReport = files;
+      report.files = files;
       await server.stop();
     }
 
@@ -886,7 +927,7 @@ async function main(): Promise<number> {
     console.log(`\nBytes (anonymous requests; * = computed here, the server does not send that encoding):\n`);
     console.log(bytesTable(pages));
   }
-  const targets = evaluate(pgRuns, pgliteRuns, pages);
+  const targets = evaluate(pgRuns, pgliteRuns, pages, filesReport);
   if (targets.length) {
     console.log("\nTargets (issue 2, part 11):\n");
     console.log(table(

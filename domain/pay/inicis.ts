@@ -9,6 +9,7 @@
 //    keep is undone with the net cancel (망취소) — never used for ordinary refunds;
 // 4. refunds through INIAPI (/api/v1/refund, hashData = SHA-512 of key + fields).
 import { HttpError } from "../../framework/errors.ts";
+import { widenPolicy } from "../../framework/http.ts";
 import type { InicisOptions } from "../../fresh.config.ts";
 import { safeEqual, sha256Hex, sha512Hex, sortedPairs } from "./crypto.ts";
 import type {
@@ -34,6 +35,18 @@ const IDC_HOSTS: Record<string, string> = {
 export const INICIS_SCRIPT = "https://stdpay.inicis.com/stdjs/INIStdPay.js";
 export const INICIS_STAGE_SCRIPT = "https://stgstdpay.inicis.com/stdjs/INIStdPay.js";
 export const INICIS_CLOSE_SCRIPT = "https://stdpay.inicis.com/stdjs/INIStdPay_close.js";
+/**
+ * The policy of our pages that open Inicis's payment window (the popup and the close page): its script,
+ * the layer it frames, and the form it posts, from Inicis's hosts only (the strict policy otherwise).
+ */
+export const INICIS_PAGE_POLICY = widenPolicy({
+  "script-src": ["https://stdpay.inicis.com", "https://stgstdpay.inicis.com"],
+  "style-src": ["https://stdpay.inicis.com", "https://stgstdpay.inicis.com"],
+  "img-src": ["https://stdpay.inicis.com", "https://stgstdpay.inicis.com"],
+  "frame-src": ["https://stdpay.inicis.com", "https://stgstdpay.inicis.com"],
+  "form-action": ["https://stdpay.inicis.com", "https://stgstdpay.inicis.com"],
+});
+
 export const INIAPI_REFUND_URL = "https://iniapi.inicis.com/api/v1/refund";
 export const INIAPI_STAGE_REFUND_URL = "https://stginiapi.inicis.com/api/v1/refund";
 /** Card payments only, with Inicis's usual options (KRW below 1000 allowed, phone-payment limits). */

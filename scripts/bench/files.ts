@@ -70,8 +70,8 @@ export async function signInAdmin(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: {
-      host: "localhost",
-      origin: "http://localhost",
+      // fetch keeps its own Host header, so the Origin must name the same address for the CSRF check.
+      origin,
       cookie: `XSRF-TOKEN=${CSRF}`,
       "x-xsrf-token": CSRF,
       "content-type": "application/json",
@@ -110,10 +110,109 @@ export async function uploadPhoto(origin: string, cookie: string, photo: Uint8Ar
 export async function thumbnailBytes(origin: string, id: number, timeoutMs = 30_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${origin}/api/file/${id}/external_thumbnail.jpg`, { headers: { host: "localhost" } });
+    const res = await fetch(`${origin}/api/file/${id}/external_thumbnail.jpg`);
     const bytes = (await res.arrayBuffer()).byteLength;
     if (res.status === 200) return bytes;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`bench: no thumbnail for file ${id} after ${timeoutMs / 1000} s`);
+}
+
+/** What the server part of the files bench needs from bench.ts: one measured load run. */
+export interface LoadRunner {
+  (scenario: { key: string; label: string; path: string }): Promise<
+    { result?: { rps: number; p50: number; p99: number }; error?: string }
+  >;
+}
+
+export interface FilesReport {
+  derivatives: DerivativeTiming;
+  thumbnailBytes?: number;
+  thumbnail?: { rps: number; p50: number; p99: number };
+  staticTwin?: { rps: number; p50: number; p99: number };
+  /** The content page while ten photos are uploaded and their derivatives made. */
+  underUploads?: { rps: number; p50: number; p99: number };
+  uploads?: { count: number; ms: number; derivedMs: number };
+  error?: string;
+}
+
+/**
+ * On a running server: a public thumbnail against the same bytes as a static file, and the content page
+ * while ten camera photos are uploaded and processed (the server makes derivatives off the request path).
+ */
+export async function measureFiles(
+  port: number,
+  photo: Uint8Array,
+  contentPath: string,
+  run: LoadRunner,
+  report: FilesReport,
+): Promise<void> {
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const cookie = await signInAdmin(origin);
+    const { id } = await uploadPhoto(origin, cookie, photo, "bench.jpg");
+    report.thumbnailBytes = await thumbnailBytes(origin, id);
+    report.thumbnail = (await run({
+      key: "thumbnail",
+      label: "public thumbnail (cached derivative)",
+      path: `/api/file/${id}/external_thumbnail.jpg`,
+    })).result;
+    report.staticTwin = (await run({ key: "static", label: "static file, same bytes", path: STATIC_TWIN_PATH }))
+      .result;
+    const started = performance.now();
+    const uploads = Promise.all(
+      Array.from({ length: 10 }, (_, i) => uploadPhoto(origin, cookie, photo, `bench-${i}.jpg`)),
+    );
+    const during = run({ key: "under_uploads", label: `${contentPath} during 10 uploads`, path: contentPath });
+    const sent = await uploads;
+    const uploadMs = performance.now() - started;
+    await Promise.all(sent.map((u) => thumbnailBytes(origin, u.id, 120_000)));
+    report.uploads = { count: sent.length, ms: uploadMs, derivedMs: performance.now() - started };
+    report.underUploads = (await during).result;
+  } catch (error) {
+    report.error = error instanceof Error ? error.message : String(error);
+  }
+}
+
+export interface FileTarget {
+  name: string;
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+const ms = (v?: number) => (v === undefined ? "—" : `${v.toFixed(1)} ms`);
+
+export function fileTargets(
+  files: FilesReport,
+  baseline: { p99: number } | undefined,
+  limits: { derivativesMs: number; thumbnailBytes: number; thumbnailVsStatic: number; uploadP99Factor: number },
+): FileTarget[] {
+  const targets: FileTarget[] = [{
+    name: "four derivatives of a 4000×3000 JPEG (median)",
+    target: `≤ ${limits.derivativesMs} ms`,
+    measured: ms(files.derivatives.median),
+    pass: files.derivatives.median <= limits.derivativesMs,
+  }];
+  targets.push({
+    name: "gallery thumbnail bytes",
+    target: `≤ ${limits.thumbnailBytes / 1024} KB`,
+    measured: files.thumbnailBytes === undefined ? "—" : `${(files.thumbnailBytes / 1024).toFixed(1)} KB`,
+    pass: (files.thumbnailBytes ?? Infinity) <= limits.thumbnailBytes,
+  });
+  const share = files.thumbnail && files.staticTwin ? files.thumbnail.rps / files.staticTwin.rps : undefined;
+  targets.push({
+    name: "cached thumbnail req/s vs a static file of the same bytes",
+    target: `≥ ${Math.round(limits.thumbnailVsStatic * 100)} %`,
+    measured: share === undefined ? "—" : `${Math.round(share * 100)} %`,
+    pass: (share ?? 0) >= limits.thumbnailVsStatic,
+  });
+  const during = files.underUploads?.p99;
+  targets.push({
+    name: "content page p99 while 10 photos are processed, vs without",
+    target: `≤ ${limits.uploadP99Factor} × ${ms(baseline?.p99)}`,
+    measured: ms(during),
+    pass: during !== undefined && baseline !== undefined && during <= limits.uploadP99Factor * baseline.p99,
+  });
+  return targets;
 }

@@ -3,7 +3,7 @@
 // this page inside its window and closes it with its own script.
 import { page } from "../../../framework/define.ts";
 import { PayClosed } from "../../../components/pay/PayScreens.tsx";
-import { INICIS_CLOSE_SCRIPT } from "../../../domain/pay/inicis.ts";
+import { INICIS_CLOSE_SCRIPT, INICIS_PAGE_POLICY } from "../../../domain/pay/inicis.ts";
 import { assertActiveProvider } from "../../../domain/pay/web.ts";
 import { define } from "../../../state.ts";
 
@@ -12,8 +12,9 @@ export const handler = define.handlers({
     const provider = assertActiveProvider(state.config, params.provider);
     state.layout = "default";
     state.title = state.t("pay.close.title");
-    return page({ closeScript: provider === "inicis" ? INICIS_CLOSE_SCRIPT : undefined }, {
-      headers: { "cache-control": "no-store" },
+    const inicis = provider === "inicis";
+    return page({ closeScript: inicis ? INICIS_CLOSE_SCRIPT : undefined }, {
+      headers: { "cache-control": "no-store", ...(inicis ? { "content-security-policy": INICIS_PAGE_POLICY } : {}) },
     });
   },
 });

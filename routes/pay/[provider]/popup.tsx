@@ -11,6 +11,7 @@ import { InicisPayForm, type OrderSummary, TestCardScreen } from "../../../compo
 import { createOrder, paymentByOrderId } from "../../../domain/pay/orders.ts";
 import type { PayForm } from "../../../domain/pay/provider.ts";
 import { TestProvider } from "../../../domain/pay/test-provider.ts";
+import { INICIS_PAGE_POLICY } from "../../../domain/pay/inicis.ts";
 import {
   activeProvider,
   assertActiveProvider,
@@ -86,7 +87,9 @@ export const handler = define.handlers({
     if (provider instanceof TestProvider) {
       return page<PopupPage>(testScreen(provider, form.fields), { headers: NO_STORE });
     }
-    return page<PopupPage>({ kind: "inicis", order, form }, { headers: NO_STORE });
+    return page<PopupPage>({ kind: "inicis", order, form }, {
+      headers: { ...NO_STORE, "content-security-policy": INICIS_PAGE_POLICY },
+    });
   },
 });
 
