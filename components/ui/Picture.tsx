@@ -27,7 +27,9 @@ export function Picture({ file, alt, kind = "full", eager = false, sizes = "100v
   const loading = eager ? "eager" : "lazy";
   const thumb = VARIANTS.external_thumbnail;
   if (!file || !file.width || !file.height) {
-    return <img src={NO_IMAGE} alt={alt} width={thumb.width} height={thumb.height} loading={loading} class={rest.class} />;
+    return (
+      <img src={NO_IMAGE} alt={alt} width={thumb.width} height={thumb.height} loading={loading} class={rest.class} />
+    );
   }
   if (kind === "thumbnail") {
     const size = variantSize("external_thumbnail", file.width, file.height);
