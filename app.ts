@@ -3,7 +3,15 @@ import type { Context } from "hono";
 import { createFreshApp } from "./framework/app.ts";
 import { redirect } from "./framework/define.ts";
 import { readIslandAssets } from "./framework/bundle.ts";
-import { clientAddress, compressText, healthCheck, isHttps, requestId, securityHeaders } from "./framework/http.ts";
+import {
+  clientAddress,
+  compressText,
+  healthCheck,
+  isHttps,
+  requestId,
+  requestIdFor,
+  securityHeaders,
+} from "./framework/http.ts";
 import type { Manifest } from "./framework/manifest.ts";
 import { StaticFiles } from "./framework/static.ts";
 import { type Config, DEFAULT_LOCALE, ISLANDS_DIR, LOCALE_BASE_PATHS, STATIC_DIR } from "./fresh.config.ts";
@@ -38,6 +46,17 @@ export interface AppOptions {
   manifest?: Manifest;
 }
 
+/** Cache hits answered before Hono get a request id too, as every other answer does. */
+function withRequestId(answer: (req: Request) => MaybeResponse, trustProxy: boolean) {
+  return async (req: Request) => {
+    const res = await answer(req);
+    res?.headers.append("x-request-id", requestIdFor(req, trustProxy));
+    return res;
+  };
+}
+
+type MaybeResponse = Response | undefined | Promise<Response | undefined>;
+
 export async function createApp({ config, database, manifest = defaultManifest }: AppOptions): Promise<App> {
   const sites = new SiteDirectory(database.db, config);
   await sites.listen(database);
@@ -59,9 +78,11 @@ export async function createApp({ config, database, manifest = defaultManifest }
       securityHeaders(config),
       healthCheck(),
       compressText(),
-      serveCachedFiles(files.publicCache, config.maintenance),
-      serveCachedPages({ sites, pageCache, maintenance: config.maintenance, trustProxy: config.trustProxy }),
     ],
+    beforeRouting: [
+      serveCachedPages({ sites, pageCache, maintenance: config.maintenance, trustProxy: config.trustProxy }),
+      serveCachedFiles(files.publicCache, config),
+    ].map((answer) => withRequestId(answer, config.trustProxy)),
     createState(c: Context, basePath: string, remoteAddr: string): State {
       const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
       return {

@@ -17,6 +17,11 @@ export interface FreshAppOptions<S> {
   islandAssets: IslandAssets | null;
   /** Path prefixes mounted over the same routes, e.g. `/en` for the English site. */
   basePaths?: string[];
+  /**
+   * Answers tried on the raw request before Hono (cache hits): the first response wins; undefined goes
+   * on. They must set their own headers (security headers included): no middleware runs for them.
+   */
+  beforeRouting?: ((req: Request) => Response | undefined | Promise<Response | undefined>)[];
   /** Hono middleware run before static files and routes (request id, headers, compression…). */
   use?: MiddlewareHandler[];
   createState(c: HonoContext, basePath: string, remoteAddr: string): S;
@@ -166,7 +171,16 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     return c.text("Internal Server Error", 500);
   });
 
-  const fetch = (req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response> => {
+  const early = options.beforeRouting ?? [];
+  const fetch = async (req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response> => {
+    for (const answer of early) {
+      const res = await answer(req);
+      if (res) return res;
+    }
+    return await route(req, info);
+  };
+
+  const route = (req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response> => {
     const addr = info?.remoteAddr;
     const remoteAddr = addr && "hostname" in addr ? addr.hostname : "";
     const url = new URL(req.url);

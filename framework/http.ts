@@ -3,12 +3,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { gzipSync } from "node:zlib";
 
+/** The request's id: the trusted proxy's X-Request-Id when it sent a sane one, else a new one. */
+export function requestIdFor(req: Request, trustProxy: boolean): string {
+  const incoming = trustProxy ? req.headers.get("x-request-id") : null;
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+}
+
 export function requestId({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    const incoming = trustProxy ? c.req.header("x-request-id") : undefined;
-    const id = incoming && /^[\w-]{1,64}$/.test(incoming)
-      ? incoming
-      : crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+    const id = requestIdFor(c.req.raw, trustProxy);
     c.set("requestId" as never, id as never);
     await next();
     c.res.headers.set("x-request-id", id);

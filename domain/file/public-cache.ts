@@ -1,7 +1,7 @@
 // Public derivatives (gallery thumbnails above all) kept in memory and answered before routing, so a
 // grid of thumbnails costs about what static files cost. Only files anyone may read are kept; a file
 // that is replaced, removed or made private is dropped here and, through NOTIFY, on every instance.
-import type { MiddlewareHandler } from "hono";
+import { isHttps, withSecurityHeaders } from "../../framework/http.ts";
 
 export interface CachedFile {
   body: Uint8Array<ArrayBuffer>;
@@ -51,7 +51,9 @@ export class PublicFileCache {
     if (body.length > this.maxEntryBytes) return;
     this.delete(key);
     const etag = headers.get("etag") ?? "";
-    this.entries.set(key, { body, headers: [...headers], etag, expires: now + this.ttlMs });
+    // The security headers (nosniff included) are added to every answer on its way out.
+    const kept = [...headers].filter(([name]) => name !== "x-content-type-options");
+    this.entries.set(key, { body, headers: kept, etag, expires: now + this.ttlMs });
     this.bytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -76,26 +78,37 @@ export class PublicFileCache {
     this.entries.delete(key);
   }
 
+  /** Headers are appended to a bare Response: Deno's constructor with headers costs several times more. */
   respond(entry: CachedFile, req: Request): Response {
-    const headers = new Headers(entry.headers);
-    headers.set("x-cache", "hit");
     const sent = req.headers.get("if-none-match");
-    if (sent && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === entry.etag)) {
-      headers.delete("content-length");
-      headers.delete("content-disposition");
-      return new Response(null, { status: 304, headers });
+    const fresh = sent !== null && sent.split(",").some((t) => t.trim().replace(/^W\//, "") === entry.etag);
+    const res = fresh ? new Response(null, { status: 304 }) : new Response(req.method === "HEAD" ? null : entry.body);
+    const h = res.headers;
+    for (const [name, value] of entry.headers) {
+      if (!fresh || (name !== "content-length" && name !== "content-disposition")) h.append(name, value);
     }
-    return new Response(req.method === "HEAD" ? null : entry.body, { headers });
+    h.append("x-cache", "hit");
+    return res;
   }
 }
 
-/** The pre-routing answer for cached public derivatives; anything else goes on to the routes. */
-export function serveCachedFiles(cache: PublicFileCache, maintenance: boolean): MiddlewareHandler {
-  return async (c, next) => {
-    const req = c.req.raw;
-    if (maintenance || cache.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return await next();
-    const key = cachedFileKey(c.req.path);
+/** The answer before routing (framework/app.ts) for cached public derivatives; anything else goes on. */
+export function serveCachedFiles(
+  cache: PublicFileCache,
+  { maintenance, trustProxy }: { maintenance: boolean; trustProxy: boolean },
+): (req: Request) => Response | undefined {
+  return (req) => {
+    if (maintenance || cache.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
+    const key = cachedFileKey(pathOf(req.url));
     const entry = key ? cache.get(key) : undefined;
-    return entry ? cache.respond(entry, req) : await next();
+    return entry ? withSecurityHeaders(cache.respond(entry, req), isHttps(req, trustProxy)) : undefined;
   };
+}
+
+/** The path of a request URL without parsing it (the query is not part of a file's key). */
+function pathOf(url: string): string {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  if (slash < 0) return "/";
+  const query = url.indexOf("?", slash);
+  return url.slice(slash, query < 0 ? undefined : query);
 }

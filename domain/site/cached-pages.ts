@@ -1,11 +1,10 @@
-// Answers anonymous requests for cached pages before routing and the root middleware chain: a hit then
-// costs about what /healthz costs (issue 2's benchmark). Misses, signed-in visitors and anything else go
+// Answers anonymous requests for cached pages before Hono, its routing and the root middleware chain
+// (framework/app.ts calls it first): a hit then costs less than /healthz (issue 2's benchmark). Misses, signed-in visitors and anything else go
 // on to the routes, where routes/_middleware.ts stores what a cacheable route renders.
 //
 // A hit does as little as it can: no URL parsing (the key takes the path and query straight from the
 // request's URL, see pathAndQuery), the site from a memo of raw Host headers, headers appended to a bare
 // Response (see PageCache.respond), the security headers appended too (framework/http.ts).
-import type { MiddlewareHandler } from "hono";
 import { DEFAULT_LOCALE, LOCALE_BASE_PATHS } from "../../fresh.config.ts";
 import { isHttps, withSecurityHeaders } from "../../framework/http.ts";
 import type { Site } from "../../db/schema/site.ts";
@@ -15,6 +14,8 @@ import type { SiteDirectory } from "./directory.ts";
 import { hostName } from "./hosts.ts";
 import type { PageCache } from "./page-cache.ts";
 import { isAnonymousRequest, languageCookieFor, pageCacheKeyOf } from "./visitor.ts";
+
+const BASE_PATHS = Object.keys(LOCALE_BASE_PATHS);
 
 /** Raw Host headers remembered per SiteDirectory generation; more than this many go the long way. */
 const MAX_REMEMBERED_HOSTS = 1000;
@@ -26,7 +27,7 @@ export function serveCachedPages(
     maintenance: boolean;
     trustProxy: boolean;
   },
-): MiddlewareHandler<{ Bindings: { basePath: string } }> {
+): (req: Request) => Response | undefined | Promise<Response | undefined> {
   // The site of each raw Host header seen in this generation (null: no site), so that a hit neither
   // parses the header nor waits for a promise.
   const hosts = new Map<string, Site | null>();
@@ -47,9 +48,20 @@ export function serveCachedPages(
     return site;
   }
 
-  function answer(req: Request, site: Site, basePath: string | undefined): Response | undefined {
-    const locale = LOCALE_BASE_PATHS[basePath ?? ""] ?? DEFAULT_LOCALE;
-    const hit = pageCache.get(pageCacheKeyOf(site.id, locale, pathAndQuery(req.url)));
+  function answer(req: Request, site: Site): Response | undefined {
+    // The English site is the same pages under /en: its key is the path without the prefix.
+    let path = pathAndQuery(req.url);
+    let basePath = "";
+    for (const base of BASE_PATHS) {
+      if (path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`)) {
+        basePath = base;
+        path = path.slice(base.length);
+        if (!path.startsWith("/")) path = `/${path}`;
+        break;
+      }
+    }
+    const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
+    const hit = pageCache.get(pageCacheKeyOf(site.id, locale, path));
     if (!hit) return undefined;
     const res = pageCache.respond(hit, req);
     const https = isHttps(req, trustProxy);
@@ -60,21 +72,26 @@ export function serveCachedPages(
     return withSecurityHeaders(res, https);
   }
 
-  return async (c, next) => {
-    const req = c.req.raw;
+  const lookUp = async (req: Request, header: string | null) => {
+    const site = await lookUpSite(req, header);
+    return site ? answer(req, site) : undefined;
+  };
+
+  return (req) => {
     if (
       maintenance || pageCache.size === 0 || (req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req)
     ) {
-      return await next();
+      return undefined;
     }
     if (hostsGeneration !== sites.generation) {
       hosts.clear();
       hostsGeneration = sites.generation;
     }
     const header = req.headers.get("host");
-    let site = header === null ? undefined : hosts.get(header);
-    if (site === undefined) site = await lookUpSite(req, header);
-    return (site && answer(req, site, c.env?.basePath)) || await next();
+    const site = header === null ? undefined : hosts.get(header);
+    // A remembered host answers without waiting for a promise; a new one is looked up once.
+    if (site === undefined) return lookUp(req, header);
+    return site ? answer(req, site) : undefined;
   };
 }
 
