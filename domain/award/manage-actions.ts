@@ -7,16 +7,14 @@ import { parseOrThrow } from "../validation.ts";
 import { REFUND_ENTRY_STATUSES, refundPayment } from "../pay/orders.ts";
 import type { PayProvider } from "../pay/provider.ts";
 import {
-  addJudge,
   AwardInput,
   type AwardWriteDeps,
   checkAwardImages,
   createAward,
   deleteAward,
-  JudgeInput,
-  removeJudge,
   updateAward,
 } from "./manage-awards.ts";
+import { addJudge, JudgeInput, removeJudge } from "./manage-judges.ts";
 import { EntryFlags, setEntryFlags } from "./manage-entries.ts";
 import type { AwardFamily } from "./options.ts";
 

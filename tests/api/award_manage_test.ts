@@ -226,7 +226,11 @@ appTest("award management: an award with entries keeps its rules and cannot be d
   assert.equal(categories.status, 409);
 
   // texts and the schedule still change
-  const texts = await post(`/management/award/${award.id}`, admin, { ...form, title: "새 제목", close_at: "2099-01-01" });
+  const texts = await post(`/management/award/${award.id}`, admin, {
+    ...form,
+    title: "새 제목",
+    close_at: "2099-01-01",
+  });
   assert.equal(texts.status, 303, await texts.clone().text());
   const [after] = await db.select().from(awards).where(eq(awards.id, award.id));
   assert.deepEqual([after.title, after.year, after.categories], ["새 제목", 2080, [10, 20, 30]]);
@@ -242,43 +246,51 @@ appTest("award management: an award with entries keeps its rules and cannot be d
 
 // ---------- Poster and thumbnail ----------
 
-appTest("award management: bad poster and thumbnail files are refused with their message; good ones stored", async () => {
-  const award = await newAward(2079);
-  const form = { ...awardFormValues(award), action: "save" } as Fields;
-  const path = `/management/award/${award.id}`;
+appTest(
+  "award management: bad poster and thumbnail files are refused with their message; good ones stored",
+  async () => {
+    const award = await newAward(2079);
+    const form = { ...awardFormValues(award), action: "save" } as Fields;
+    const path = `/management/award/${award.id}`;
 
-  const png = await post(path, admin, form, { thumbnail: ["thumb.png", await photo(440, 330, "png")] });
-  assert.equal(png.status, 422);
-  assert.ok((await png.text()).includes("JPG 이미지만 올릴 수 있습니다."));
+    const png = await post(path, admin, form, { thumbnail: ["thumb.png", await photo(440, 330, "png")] });
+    assert.equal(png.status, 422);
+    assert.ok((await png.text()).includes("JPG 이미지만 올릴 수 있습니다."));
 
-  const size = await post(path, admin, form, { thumbnail: ["thumb.jpg", await photo(400, 300)] });
-  assert.equal(size.status, 422);
-  assert.ok((await size.text()).includes("이미지 크기가 맞지 않습니다. 440×330 픽셀이어야 합니다."));
+    const size = await post(path, admin, form, { thumbnail: ["thumb.jpg", await photo(400, 300)] });
+    assert.equal(size.status, 422);
+    assert.ok((await size.text()).includes("이미지 크기가 맞지 않습니다. 440×330 픽셀이어야 합니다."));
 
-  const html = await post(path, admin, form, { poster: ["poster.jpg", new TextEncoder().encode("<html></html>")] });
-  assert.equal(html.status, 422);
-  const enSize = await post(`/en${path}`, admin, form, { thumbnail: ["thumb.jpg", await photo(400, 300)] });
-  assert.match(await enSize.text(), /440×330/);
-  const [untouched] = await db.select().from(awards).where(eq(awards.id, award.id));
-  assert.deepEqual([untouched.posterId, untouched.thumbnailId], [null, null], "nothing stored on a refusal");
+    const html = await post(path, admin, form, { poster: ["poster.jpg", new TextEncoder().encode("<html></html>")] });
+    assert.equal(html.status, 422);
+    const enSize = await post(`/en${path}`, admin, form, { thumbnail: ["thumb.jpg", await photo(400, 300)] });
+    assert.match(await enSize.text(), /440×330/);
+    const [untouched] = await db.select().from(awards).where(eq(awards.id, award.id));
+    assert.deepEqual([untouched.posterId, untouched.thumbnailId], [null, null], "nothing stored on a refusal");
 
-  const good = await post(path, admin, form, {
-    thumbnail: ["thumb.jpg", await photo(440, 330)],
-    poster: ["poster.png", await photo(300, 420, "png")],
-  });
-  assert.equal(good.status, 303, await good.clone().text());
-  const [stored] = await db.select().from(awards).where(eq(awards.id, award.id));
-  const [thumb] = await db.select().from(files).where(eq(files.id, stored.thumbnailId!));
-  assert.deepEqual([thumb.purpose, thumb.access, thumb.width, thumb.awardId], ["award_thumbnail", "public", 440, award.id]);
-  const [poster] = await db.select().from(files).where(eq(files.id, stored.posterId!));
-  assert.equal(poster.purpose, "award_poster");
+    const good = await post(path, admin, form, {
+      thumbnail: ["thumb.jpg", await photo(440, 330)],
+      poster: ["poster.png", await photo(300, 420, "png")],
+    });
+    assert.equal(good.status, 303, await good.clone().text());
+    const [stored] = await db.select().from(awards).where(eq(awards.id, award.id));
+    const [thumb] = await db.select().from(files).where(eq(files.id, stored.thumbnailId!));
+    assert.deepEqual([thumb.purpose, thumb.access, thumb.width, thumb.awardId], [
+      "award_thumbnail",
+      "public",
+      440,
+      award.id,
+    ]);
+    const [poster] = await db.select().from(files).where(eq(files.id, stored.posterId!));
+    assert.equal(poster.purpose, "award_poster");
 
-  // a new thumbnail replaces the old file
-  assert.equal((await post(path, admin, form, { thumbnail: ["t2.jpg", await photo(440, 330)] })).status, 303);
-  const [replaced] = await db.select().from(awards).where(eq(awards.id, award.id));
-  assert.notEqual(replaced.thumbnailId, thumb.id);
-  assert.equal((await db.select().from(files).where(eq(files.id, thumb.id))).length, 0);
-});
+    // a new thumbnail replaces the old file
+    assert.equal((await post(path, admin, form, { thumbnail: ["t2.jpg", await photo(440, 330)] })).status, 303);
+    const [replaced] = await db.select().from(awards).where(eq(awards.id, award.id));
+    assert.notEqual(replaced.thumbnailId, thumb.id);
+    assert.equal((await db.select().from(files).where(eq(files.id, thumb.id))).length, 0);
+  },
+);
 
 // ---------- Entries: filters, CSV, flags ----------
 
@@ -286,7 +298,12 @@ appTest("entries: filtered by year, category, status and payment", async () => {
   const award = await newAward(2078);
   const other = await newAward(2077);
   await addEntry(award.id, "제품 무료 작품", { category: 10 });
-  await addEntry(award.id, "소통 결제 작품", { category: 20, exhibitorType: "company", fee: 100_000, status: "pay_complete" });
+  await addEntry(award.id, "소통 결제 작품", {
+    category: 20,
+    exhibitorType: "company",
+    fee: 100_000,
+    status: "pay_complete",
+  });
   await addEntry(award.id, "소통 미결제 작품", {
     category: 20,
     exhibitorType: "company",
@@ -324,7 +341,7 @@ appTest("entries: filtered by year, category, status and payment", async () => {
 
 appTest("entries CSV: BOM, header row, only the filtered rows, formula injection defused", async () => {
   const award = await newAward(2076);
-  await addEntry(award.id, "=HYPERLINK(\"http://evil.example\",\"클릭\")", { category: 10, designerName: "+김,철수" });
+  await addEntry(award.id, '=HYPERLINK("http://evil.example","클릭")', { category: 10, designerName: "+김,철수" });
   await addEntry(award.id, "평범한 작품", { category: 10, designerName: "@mention" });
   await addEntry(award.id, "걸러질 작품", { category: 20 });
 
@@ -420,7 +437,11 @@ appTest("entries: ranks and nominees are saved; an unknown rank is refused", asy
 
 appTest("payments: listed per family; an administrator refunds through the payment domain", async () => {
   const award = await newAward(2073);
-  const entry = await addEntry(award.id, "결제한 작품", { exhibitorType: "company", fee: 100_000, status: "pay_complete" });
+  const entry = await addEntry(award.id, "결제한 작품", {
+    exhibitorType: "company",
+    fee: 100_000,
+    status: "pay_complete",
+  });
   const [payment] = await db.insert(payments).values({
     orderId: `T-manage-${entry.id}`,
     provider: "test",
@@ -439,7 +460,10 @@ appTest("payments: listed per family; an administrator refunds through the payme
 
   const noReason = await post("/management/award/payments", admin, { payment: String(payment.id), reason: "" });
   assert.equal(noReason.status, 422);
-  const refunded = await post("/management/award/payments", admin, { payment: String(payment.id), reason: "중복 결제" });
+  const refunded = await post("/management/award/payments", admin, {
+    payment: String(payment.id),
+    reason: "중복 결제",
+  });
   assert.equal(refunded.status, 303);
   const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
   assert.equal(after.status, "cancelled");

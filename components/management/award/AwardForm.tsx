@@ -124,7 +124,7 @@ export function AwardForm(
 
       <fieldset class="aw-section">
         <legend class="manage-section-title">{t("awardAdmin.section.pools")}</legend>
-        <div class="aw-fields aw-fields-dates">
+        <div class="aw-fields">
           {AWARD_POOL_KINDS.map((kind) => {
             const pool = t(`award.pool.${kind}`);
             return (
@@ -182,7 +182,6 @@ export function AwardForm(
                         class="aw-current-img"
                         src={fileUrl.variant(current, "external_thumbnail")}
                         alt={t("awardAdmin.hint.current")}
-                        loading="lazy"
                       />
                     )
                     : <span class="muted">{t("awardAdmin.hint.noImage")}</span>}

@@ -9,9 +9,9 @@ export interface ChartItem {
   value: number;
 }
 
-const WIDTH = 560;
-const LABEL = 170;
-const VALUE_ROOM = 96;
+const WIDTH = 440;
+const LABEL = 175;
+const VALUE_ROOM = 84;
 const ROW = 32;
 const BAR = 20;
 
@@ -50,7 +50,7 @@ export function BarChart(
           <desc id={`${id}-desc`}>{desc}</desc>
           <line class="aw-chart-axis" x1={LABEL} y1={0} x2={LABEL} y2={height} stroke="#c8ccd4" />
           {items.length === 0 && (
-            <text x={LABEL + 8} y={ROW / 2 + 5} font-size="13" class="aw-chart-value">
+            <text x={LABEL + 8} y={ROW / 2 + 5} font-size="14" class="aw-chart-value">
               {t("awardAdmin.stats.noData")}
             </text>
           )}
@@ -60,7 +60,7 @@ export function BarChart(
             return (
               <g key={item.label} class="aw-chart-row">
                 <text x={LABEL - 8} y={y + BAR / 2 + 5} text-anchor="end" font-size="13" class="aw-chart-label">
-                  {item.label.length > 22 ? `${item.label.slice(0, 21)}…` : item.label}
+                  {item.label.length > 20 ? `${item.label.slice(0, 19)}…` : item.label}
                 </text>
                 <rect
                   x={LABEL}
@@ -72,7 +72,7 @@ export function BarChart(
                   fill="#2f5fd0"
                   data-value={item.value}
                 />
-                <text x={LABEL + w + 6} y={y + BAR / 2 + 5} font-size="13" class="aw-chart-value">
+                <text x={LABEL + w + 6} y={y + BAR / 2 + 5} font-size="14" class="aw-chart-value">
                   {format(item.value)}
                 </text>
               </g>
