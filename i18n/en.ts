@@ -531,6 +531,8 @@ export const en: Messages = {
       audit: "Decision log",
     },
     field: {
+      documents: "Documents",
+      noDocuments: "No documents were submitted.",
       nameEn: "Name in English",
       phone: "Mobile",
       tel: "Telephone",

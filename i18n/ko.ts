@@ -517,6 +517,8 @@ export const ko = {
       audit: "처리 기록",
     },
     field: {
+      documents: "제출 서류",
+      noDocuments: "제출한 서류가 없습니다.",
       nameEn: "영문 이름",
       phone: "휴대전화",
       tel: "전화번호",

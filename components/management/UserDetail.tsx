@@ -7,7 +7,8 @@ import type { UserDetail } from "../../domain/member/management.ts";
 import { roleStatus } from "../../domain/member/management.ts";
 import { canDecideRole, type RoleCode } from "../../domain/member/permissions.ts";
 import { hasMessage, type MessageKey } from "../../i18n/mod.ts";
-import type { State } from "../../state.ts";
+import { href, type State } from "../../state.ts";
+import type { DocumentKind } from "../../domain/member/register-schema.ts";
 import { Table } from "../ui/Table.tsx";
 import {
   changeSummary,
@@ -73,6 +74,12 @@ function Info({ label, children }: { label: string; children: ComponentChildren 
   );
 }
 
+const DOCUMENT_LABELS: Record<DocumentKind, MessageKey> = {
+  business_cert: "register.fields.businessCert",
+  design_cert: "register.fields.designCert",
+  regional_proof: "register.fields.regionalProof",
+};
+
 export function MemberInfo({ state, detail }: { state: State; detail: UserDetail }) {
   const { t } = state;
   const u = detail.user;
@@ -96,6 +103,20 @@ export function MemberInfo({ state, detail }: { state: State; detail: UserDetail
         </Info>
         <Info label={t("manage.field.marketing")}>
           {t("manage.field.marketingValue", { email: yes(u.marketingEmail), sms: yes(u.marketingSms) })}
+        </Info>
+        <Info label={t("manage.field.documents")}>
+          {detail.documents.length === 0 ? t("manage.field.noDocuments") : (
+            <ul class="document-links">
+              {detail.documents.map((d) => (
+                <li key={d.id}>
+                  <a href={href(state, `/management/user/${u.id}/documents/${d.id}`)}>
+                    {t(DOCUMENT_LABELS[d.kind as DocumentKind] ?? "manage.field.documents")}: {d.filename}
+                  </a>{" "}
+                  <span class="muted">({Math.max(1, Math.round(d.size / 1024))} KB)</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Info>
         <Info label={t("manage.col.joined")}>
           <DateText state={state} value={u.createdAt} />

@@ -1,6 +1,7 @@
 // The management area's data (SPEC §2.2, §6): which sections each staff role may reach (management_grants),
 // and the member lists of /management/user. Permission decisions stay in permissions.ts; this module only
 // loads what they need and answers the lists.
+import { documentsOf } from "./document-access.ts";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -356,7 +357,7 @@ export async function userDetail(tx: Tx, id: number) {
     lastLoginAt: users.lastLoginAt,
   }).from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt))).limit(1);
   if (!user) return null;
-  const [roleList, changes, careers, educations, audit, [active]] = await Promise.all([
+  const [roleList, changes, careers, educations, audit, [active], documents] = await Promise.all([
     roleStates(tx, [id]).then((m) => m.get(id) ?? []),
     tx.select().from(membershipChanges).where(eq(membershipChanges.userId, id))
       .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id)).limit(50),
@@ -375,8 +376,9 @@ export async function userDetail(tx: Tx, id: number) {
       isNull(sessions.revokedAt),
       sql`${sessions.expiresAt} > now()`,
     )),
+    documentsOf(tx, id),
   ]);
-  return { user, roles: roleList, changes, careers, educations, audit, activeSessions: active.n };
+  return { user, roles: roleList, changes, careers, educations, audit, activeSessions: active.n, documents };
 }
 export type UserDetail = NonNullable<Awaited<ReturnType<typeof userDetail>>>;
 
