@@ -19,7 +19,7 @@ const TABS: AwardTab[] = ["awards", "entries", "payments", "statistics"];
 export function AwardTabs({ state, family, current }: { state: State; family: AwardFamily; current: AwardTab }) {
   const { t } = state;
   return (
-    <nav class="tabs" aria-label={t("awardAdmin.tabs.sections")}>
+    <nav class="tabs aw-tabs" aria-label={t("awardAdmin.tabs.sections")}>
       <ul>
         {TABS.map((tab) => (
           <li key={tab} class={tab === current ? "is-active" : undefined}>
