@@ -169,6 +169,14 @@ export const en: Messages = {
       submit: "Send my user ID",
     },
     profile: {
+      images: "Photo and signature",
+      imagesLead:
+        "Your photo may appear on public pages such as the judges list; your signature is seen only by you and the administrators.",
+      portrait: "Portrait photo",
+      portraitHint: "JPG or PNG, up to 3 MB, RGB",
+      signature: "Signature image",
+      signatureHint: "JPG or PNG, up to 3 MB, RGB",
+      removeImage: "Remove this image",
       title: "Edit profile",
       lead:
         "Update your contact details, organisation and marketing preferences. To change your membership type or judging fields, apply on the membership conversion screen.",

@@ -159,6 +159,13 @@ export const ko = {
       submit: "아이디 받기",
     },
     profile: {
+      images: "사진과 서명",
+      imagesLead: "사진은 심사위원 소개 등 공개 화면에 쓰이고, 서명은 본인과 관리자만 볼 수 있습니다.",
+      portrait: "프로필 사진",
+      portraitHint: "JPG 또는 PNG, 3MB 이하, RGB",
+      signature: "서명 이미지",
+      signatureHint: "JPG 또는 PNG, 3MB 이하, RGB",
+      removeImage: "이 이미지 삭제",
       title: "회원정보 수정",
       lead:
         "연락처와 소속, 마케팅 정보 수신 동의를 바꾸실 수 있습니다. 회원 유형과 심사 분야는 회원전환 화면에서 신청해 주십시오.",

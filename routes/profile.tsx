@@ -13,6 +13,8 @@ import { flashCookie } from "../domain/member/cookies.ts";
 import { requireSignedIn } from "../domain/member/guard.ts";
 import { loadUser, profileJson, sessionIdOf, updateProfile } from "../domain/member/profile.ts";
 import { readBody } from "../domain/request.ts";
+import FileInput from "../islands/FileInput.tsx";
+import { acceptFor, uploadMessages } from "../components/file/messages.ts";
 import { formatDate, type MessageKey, type Translate } from "../i18n/mod.ts";
 import { define, href, type State } from "../state.ts";
 
@@ -60,13 +62,14 @@ export const handler = define.handlers({
   },
   async POST({ req, state }) {
     prepare(state);
-    const { body } = await readBody(req);
+    const { body, files } = await readBody(req);
     // An unticked checkbox sends nothing: on this form that means "no".
     const input = { ...body, marketing_email: body.marketing_email ?? "0", marketing_sms: body.marketing_sms ?? "0" };
     try {
       await updateProfile(state.db, state.config, state.viewer.id, input, {
         currentSessionId: await sessionIdOf(state.sessionToken, state.sessionSecret),
         clientIp: state.clientIp,
+        images: { files: state.files, sent: files },
       });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status === 500 || err.status === 401) throw err;
@@ -105,6 +108,39 @@ export function Input(props: FieldProps) {
   return multiline
     ? <Textarea name={name} label={label} value={values[name] ?? ""} error={error} rows={5} {...rest} />
     : <TextField name={name} label={label} value={values[name] ?? ""} error={error} {...rest} />;
+}
+
+/** The portrait or signature: the current image, a picker checked in the browser, and "remove". */
+function ProfileImageField(
+  { state, name, current, errors }: { state: State; name: "portrait" | "signature"; current?: string; errors?: Errors },
+) {
+  const { t } = state;
+  const id = `profile-${name}`;
+  const error = errors?.[name]?.map((k) => t(k as MessageKey)).join(" ");
+  return (
+    <div class={error ? "field has-error" : "field"}>
+      <label class="field-label" for={id}>{t(`account.profile.${name}`)}</label>
+      {current && (
+        <p class="profile-image">
+          <img src={current} alt="" width={120} height={90} loading="lazy" />
+          <label class="checkbox">
+            <input type="checkbox" name={`remove_${name}`} value="1" />
+            <span>{t("account.profile.removeImage")}</span>
+          </label>
+        </p>
+      )}
+      <p class="field-hint" id={`${id}-hint`}>{t(`account.profile.${name}Hint`)}</p>
+      <FileInput
+        id={id}
+        name={name}
+        purpose={name}
+        accept={acceptFor(name)}
+        messages={uploadMessages(t, name)}
+        describedBy={`${id}-hint`}
+      />
+      {error && <p class="field-error">{error}</p>}
+    </div>
+  );
 }
 
 /** A titled group of fields (the member screens' .form-group of members.css). */
@@ -186,7 +222,13 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       <MemberStyles state={state} />
-      <form method="post" action={href(state, "/profile")} class="change-form profile-form" novalidate>
+      <form
+        method="post"
+        action={href(state, "/profile")}
+        class="change-form profile-form"
+        enctype="multipart/form-data"
+        novalidate
+      >
         <input type="hidden" name="_token" value={state.csrfToken} />
         <p class="lead-text">{t("account.profile.lead")}</p>
         {data.error && <Alert kind="error">{data.error}</Alert>}
@@ -195,6 +237,10 @@ export default define.page<typeof handler>(({ data, state }) => {
         <Group title={t("account.profile.basic")}>
           <TextField name="username" label={t("account.fields.username")} value={data.username} disabled />
           {groups.basic}
+        </Group>
+        <Group title={t("account.profile.images")} lead={t("account.profile.imagesLead")}>
+          <ProfileImageField state={state} name="portrait" current={data.values.portrait} errors={errors} />
+          <ProfileImageField state={state} name="signature" current={data.values.signature} errors={errors} />
         </Group>
         <Group title={t("account.profile.contact")}>{groups.contact}</Group>
         <Group title={t("account.profile.work")}>{groups.work}</Group>

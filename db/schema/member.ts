@@ -1,7 +1,9 @@
 // Members (SPEC §3 User, Role entry, Device; §4 Member application): accounts, roles with the approval
 // pivot, judge careers and educations, applications and conversions, reset tokens, sessions, audit log.
 import { sql } from "drizzle-orm";
+import { files } from "./file.ts";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -57,6 +59,9 @@ export const users = pgTable("users", {
   judgeFields: text("judge_fields").array().notNull().default(sql`'{}'::text[]`),
   /** The language mail is written in. */
   locale: text("locale").notNull().default("ko"),
+  /** SPEC §3 User: portrait photo (public) and signature image (the member's and the administrators'). */
+  portraitId: integer("portrait_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
+  signatureId: integer("signature_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
   sort: integer("sort").notNull().default(0),
   termsAgreedAt: at("terms_agreed_at"),
   privacyAgreedAt: at("privacy_agreed_at"),

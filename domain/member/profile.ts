@@ -17,6 +17,9 @@ import { fieldErrors } from "../validation.ts";
 import { hashPassword, passwordSchema, verifyPassword } from "./passwords.ts";
 import { assertUnder, clear, hit, type Limit } from "./rate-limit.ts";
 import { verifySessionToken } from "./session.ts";
+import type { FileService } from "../file/files.ts";
+import { fileUrl } from "../file/present.ts";
+import { dropReplaced, receiveProfileImages } from "./profile-images.ts";
 
 type MailConfig = Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">;
 
@@ -138,6 +141,8 @@ export function profileJson(user: User) {
     marketing_sms: user.marketingSms,
     marketing_sms_at: user.marketingSmsAt?.toISOString() ?? null,
     locale: user.locale,
+    portrait: user.portraitId ? fileUrl.variant(user.portraitId, "external_thumbnail") : null,
+    signature: user.signatureId ? fileUrl.download(user.signatureId) : null,
   };
 }
 
@@ -187,6 +192,8 @@ export interface UpdateProfileOptions {
   /** The session making the change: it stays signed in when the password changes. */
   currentSessionId: string | null;
   clientIp: string;
+  /** The portrait and signature files a multipart form sent (profile-images.ts). */
+  images?: { files: FileService; sent: Record<string, File[]> };
 }
 
 /** The errors of a new password and its confirmation; none when the password field is empty. */
@@ -227,6 +234,9 @@ export async function updateProfile(
     await confirmPassword(db, user, input.current_password, "current_password");
   }
   const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
+  const images = options.images
+    ? await receiveProfileImages(options.images.files, user, options.images.sent, body)
+    : { set: {}, replaced: [], added: [] };
 
   const now = new Date();
   const { set, changed } = contactChanges(user, input);
@@ -251,9 +261,12 @@ export async function updateProfile(
     Object.assign(set, { passwordHash, passwordChangedAt: now });
     changed.push("password");
   }
+  Object.assign(set, images.set);
+  if ("portraitId" in images.set) changed.push("portrait");
+  if ("signatureId" in images.set) changed.push("signature");
 
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [saved] = await tx.update(users).set({ ...set, updatedAt: now }).where(eq(users.id, user.id))
         .returning();
       if (passwordHash !== undefined) {
@@ -274,7 +287,11 @@ export async function updateProfile(
       }
       return saved;
     });
+    if (options.images) await dropReplaced(options.images.files, images.replaced);
+    return saved;
   } catch (err) {
+    // Nothing was saved: the images stored for this request go again.
+    for (const file of images.added) await options.images?.files.remove(file);
     // Two members taking the same address at once: the unique index decides.
     if (isUniqueViolation(err)) {
       throw invalid({ email: ["account.email_taken"] });

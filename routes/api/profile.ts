@@ -4,16 +4,17 @@
 import { HttpError } from "../../framework/errors.ts";
 import { requireSignedIn } from "../../domain/member/guard.ts";
 import { loadUser, profileJson, sessionIdOf, updateProfile } from "../../domain/member/profile.ts";
-import { readBody } from "../../domain/request.ts";
+import { type Body, readBody } from "../../domain/request.ts";
 import { define, type State } from "../../state.ts";
 
 const NO_STORE = { "cache-control": "no-store" };
 
-async function patch(state: State, body: Record<string, unknown>) {
+async function patch(state: State, { body, files }: Body) {
   requireSignedIn(state.viewer);
   const user = await updateProfile(state.db, state.config, state.viewer.id, body, {
     currentSessionId: await sessionIdOf(state.sessionToken, state.sessionSecret),
     clientIp: state.clientIp,
+    images: { files: state.files, sent: files },
   });
   return Response.json({ user: profileJson(user) }, { headers: NO_STORE });
 }
@@ -25,14 +26,14 @@ export const handler = define.handlers({
   },
   async POST({ req, state }) {
     requireSignedIn(state.viewer);
-    const { body } = await readBody(req);
-    if (String(body._method ?? "").toUpperCase() !== "PATCH") {
+    const read = await readBody(req);
+    if (String(read.body._method ?? "").toUpperCase() !== "PATCH") {
       throw new HttpError(405, "error.405", "Method Not Allowed", undefined, { allow: "GET, POST, PATCH" });
     }
-    return await patch(state, body);
+    return await patch(state, read);
   },
   async PATCH({ req, state }) {
     requireSignedIn(state.viewer);
-    return await patch(state, (await readBody(req)).body);
+    return await patch(state, await readBody(req));
   },
 });
