@@ -3,9 +3,11 @@
 import { z } from "zod";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileRow } from "../../db/schema/file.ts";
-import { ANONYMOUS, type Viewer } from "../member/permissions.ts";
+import type { Db } from "../../db/client.ts";
+import { ANONYMOUS, canReadFile, type Viewer } from "../member/permissions.ts";
 import { loadViewer } from "../member/viewer.ts";
-import { assertReadable, FILE_NOT_FOUND } from "./access.ts";
+import { assertReadable, FILE_NOT_FOUND, judgesFile } from "./access.ts";
+import { isPublishedEntryPicture } from "../award/published-files.ts";
 import { VARIANT_NAMES, type VariantName } from "./derivatives.ts";
 import type { FileService } from "./files.ts";
 import { verifyDownload } from "./links.ts";
@@ -18,7 +20,7 @@ import { readAll } from "./storage.ts";
 export interface FileContext {
   files: FileService;
   viewer: Viewer;
-  db: Parameters<typeof loadViewer>[0];
+  db: Db;
   sessionSecret: Uint8Array;
 }
 
@@ -32,7 +34,12 @@ export function fileId(raw: string | undefined): number {
 }
 
 export async function readableFile(ctx: FileContext, raw: string | undefined, viewer = ctx.viewer): Promise<FileRow> {
-  return assertReadable(viewer, await ctx.files.find(fileId(raw)));
+  const file = await ctx.files.find(fileId(raw));
+  // A picture of an entry that is public now (winner, exhibited, nominee) is everybody's.
+  if (file && !canReadFile(viewer, file, judgesFile(viewer, file)) && await isPublishedEntryPicture(ctx.db, file)) {
+    return file;
+  }
+  return assertReadable(viewer, file);
 }
 
 /** The viewer a signed download link was made for (links.ts), checked again now against the file. */

@@ -17,6 +17,10 @@ export interface ImageFacts {
 
 const inputOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 
+// sharp sizes libvips's thread pool from the CPUs Node reports, which under Deno comes out as one: give
+// it every core, so decoding and resizing run side by side (libvips threads, not the JavaScript one).
+sharp.concurrency(Math.max(1, navigator.hardwareConcurrency));
+
 /** What libvips reads from the header (no decoding); null when it cannot read the image at all. */
 export async function imageFacts(bytes: Uint8Array): Promise<ImageFacts | null> {
   try {
@@ -41,19 +45,21 @@ export async function imageFacts(bytes: Uint8Array): Promise<ImageFacts | null> 
  */
 export async function makeDerivatives(bytes: Uint8Array): Promise<Record<VariantName, Uint8Array>> {
   const largest = VARIANTS.audit_image;
-  const { data, info } = await sharp(bytes, inputOptions)
-    .rotate()
-    .resize({ width: largest.width, height: largest.height, fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // Each step only when the picture needs it: most photos are upright, opaque sRGB already.
+  const meta = await sharp(bytes, inputOptions).metadata();
+  let pipeline = sharp(bytes, inputOptions);
+  if ((meta.orientation ?? 1) > 1) pipeline = pipeline.rotate();
+  pipeline = pipeline.resize({ width: largest.width, height: largest.height, fit: "inside", withoutEnlargement: true });
+  if (meta.hasAlpha) pipeline = pipeline.flatten({ background: "#ffffff" });
+  if (meta.space !== "srgb") pipeline = pipeline.toColourspace("srgb");
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const made = await Promise.all(VARIANT_NAMES.map(async (name) => {
     const size = VARIANTS[name];
     const out = await sharp(data, raw)
       .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true })
-      .jpeg({ quality: size.quality })
+      // Huffman-table optimisation costs a second pass (about 4× the encoding time) for ~5 % fewer bytes.
+      .jpeg({ quality: size.quality, optimiseCoding: false })
       .toBuffer();
     return [name, new Uint8Array(out.buffer, out.byteOffset, out.byteLength)] as const;
   }));

@@ -92,13 +92,7 @@ export async function uploadPhoto(origin: string, cookie: string, photo: Uint8Ar
   const started = performance.now();
   const res = await fetch(`${origin}/api/file?purpose=board_photo`, {
     method: "POST",
-    headers: {
-      host: "localhost",
-      origin: "http://localhost",
-      cookie,
-      "x-xsrf-token": CSRF,
-      accept: "application/json",
-    },
+    headers: { origin, cookie, "x-xsrf-token": CSRF, accept: "application/json" },
     body,
   });
   const text = await res.text();
