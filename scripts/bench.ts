@@ -842,8 +842,22 @@ async function main(): Promise<number> {
 
       console.log("\nFiles:");
       const files: FilesReport = { derivatives: derivatives! };
-      await measureFiles(server.port, photo!, CONTENT_PATH, (scenario) => runLoad(server, scenario, options), files);
+      await measureFiles(
+        server.port,
+        photo!,
+        CONTENT_PATH,
+        (scenario) => runLoad(server, scenario, options),
+        files,
+        options.warmup * 1000,
+      );
       if (files.error) console.log(`  files: ${files.error}`);
+      if (files.uploads) {
+        console.log(
+          `  ${files.uploads.count} uploads of ${(photo!.length / 1024 / 1024).toFixed(1)} MB sent in ${
+            Math.round(files.uploads.ms)
+          } ms; all their derivatives served ${Math.round(files.uploads.derivedMs)} ms after the first upload began`,
+        );
+      }
       filesReport = files;
       report.files = files;
       await server.stop();

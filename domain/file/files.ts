@@ -3,6 +3,7 @@
 // take the CPU from page requests) and on demand when a variant is asked for before it is ready.
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { HttpError } from "../../framework/errors.ts";
 import { type FileRow, files } from "../../db/schema/file.ts";
 import { makeDerivatives, VARIANT_NAMES, type VariantName } from "./derivatives.ts";
 import type { FileStore, StoredObject } from "./storage.ts";
@@ -48,10 +49,20 @@ export class FileService {
     await this.onChange(id);
   }
 
+  /** Writes an original; a store that fails is SPEC §8's upload error 7 (could not be written). */
+  private async putOriginal(savename: string, upload: CheckedUpload): Promise<void> {
+    try {
+      await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
+    } catch (err) {
+      this.log("file store write failed", err);
+      throw new HttpError(500, "file.upload_error.7", undefined, { code: 7 });
+    }
+  }
+
   /** Stores a checked upload and describes it; derivatives follow in the background. */
   async save(upload: CheckedUpload, options: SaveOptions, tx: Tx = this.db): Promise<FileRow> {
     const savename = randomName(upload.kind);
-    await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
+    await this.putOriginal(savename, upload);
     const [row] = await tx.insert(files).values({
       savename,
       originalName: upload.name,
@@ -73,7 +84,7 @@ export class FileService {
   /** New bytes under the same id (asset management): a new savename, so caches see a new ETag. */
   async replace(file: FileRow, upload: CheckedUpload): Promise<FileRow> {
     const savename = randomName(upload.kind);
-    await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
+    await this.putOriginal(savename, upload);
     const [row] = await this.db.update(files).set({
       savename,
       originalName: upload.name,

@@ -35,7 +35,7 @@ export interface DerivativeTiming {
 }
 
 /** Times makeDerivatives on one photo (the first run warms libvips up and is not counted). */
-export async function derivativeTiming(photo: Uint8Array, runs = 7): Promise<DerivativeTiming> {
+export async function derivativeTiming(photo: Uint8Array, runs = 11): Promise<DerivativeTiming> {
   const first = await makeDerivatives(photo);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -140,6 +140,8 @@ export async function measureFiles(
   contentPath: string,
   run: LoadRunner,
   report: FilesReport,
+  /** The load generator's warm-up: the uploads start once the measured part has begun. */
+  warmupMs: number,
 ): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -153,11 +155,12 @@ export async function measureFiles(
     })).result;
     report.staticTwin = (await run({ key: "static", label: "static file, same bytes", path: STATIC_TWIN_PATH }))
       .result;
+    const during = run({ key: "under_uploads", label: `${contentPath} during 10 uploads`, path: contentPath });
+    await new Promise((resolve) => setTimeout(resolve, warmupMs + 1000));
     const started = performance.now();
     const uploads = Promise.all(
       Array.from({ length: 10 }, (_, i) => uploadPhoto(origin, cookie, photo, `bench-${i}.jpg`)),
     );
-    const during = run({ key: "under_uploads", label: `${contentPath} during 10 uploads`, path: contentPath });
     const sent = await uploads;
     const uploadMs = performance.now() - started;
     await Promise.all(sent.map((u) => thumbnailBytes(origin, u.id, 120_000)));

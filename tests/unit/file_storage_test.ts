@@ -80,3 +80,32 @@ Deno.test({
     }
   },
 });
+
+Deno.test("a store that cannot write answers SPEC §8's upload error 7, and nothing is described", async () => {
+  const { FileService } = await import("../../domain/file/files.ts");
+  const { HttpError } = await import("../../framework/errors.ts");
+  const broken: FileStore = {
+    kind: "local",
+    put: () => Promise.reject(new Error("disk full")),
+    get: () => Promise.resolve(null),
+    has: () => Promise.resolve(false),
+    delete: () => Promise.resolve(),
+  };
+  const noDatabase = new Proxy({}, { get: () => assert.fail("the database is not touched") });
+  const service = new FileService(noDatabase as never, broken, () => {});
+  const upload = {
+    name: "a.pdf",
+    kind: "pdf" as const,
+    mimetype: "application/pdf",
+    bytes: new Uint8Array([1]),
+    width: null,
+    height: null,
+    colorSpace: null,
+    density: null,
+  };
+  await assert.rejects(() => service.save(upload, { purpose: "market_ip", ownerId: 1, access: "owner" }), (err) => {
+    assert.ok(err instanceof HttpError);
+    assert.deepEqual([err.status, err.key, err.details?.code], [500, "file.upload_error.7", 7]);
+    return true;
+  });
+});
