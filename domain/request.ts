@@ -77,3 +77,14 @@ async function parseBody(req: Request): Promise<Body> {
   }
   throw new HttpError(415, "error.415");
 }
+
+/** A raw request body (an upload sent as its bytes), cut off at `limit` bytes while it streams in. */
+export async function readBytes(req: Request, limit: number): Promise<Uint8Array> {
+  const limited = limitBody(req, limit);
+  try {
+    return await limited.req.bytes();
+  } catch (err) {
+    if (limited.exceeded()) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
+    throw new HttpError(400, "file.upload_error.3", undefined, { code: 3 });
+  }
+}

@@ -70,12 +70,16 @@ export default function EntryWizard(props: EntryWizardProps) {
   }
 
   async function upload(file: File, purpose: FilePurpose): Promise<FileInfo> {
-    const body = new FormData();
-    body.append("file", file);
-    const res = await fetch(`${props.api.upload}?purpose=${purpose}`, {
+    // The file itself as the body (no multipart to parse on the server), its name in the query.
+    const query = new URLSearchParams({ purpose, name: file.name });
+    const res = await fetch(`${props.api.upload}?${query}`, {
       method: "POST",
-      headers: { accept: "application/json", "x-xsrf-token": props.csrf },
-      body,
+      headers: {
+        accept: "application/json",
+        "content-type": "application/octet-stream",
+        "x-xsrf-token": props.csrf,
+      },
+      body: file,
     });
     const answer = await res.json().catch(() => ({}));
     if (res.status !== 201) throw new Error(answer.message ?? t("file.upload_failed"));

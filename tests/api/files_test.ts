@@ -101,6 +101,26 @@ appTest("upload: the body limit is enforced while it streams in, before it is pa
   assert.deepEqual(await res.json().then((b) => [b.key, b.code]), ["file.upload_error.1", 1]);
 });
 
+appTest("upload: one file as the raw body, its name in the query, by the same rules", async () => {
+  const raw = (purpose: string, name: string, bytes: Uint8Array) =>
+    t.request(`/api/file?purpose=${purpose}&name=${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers: csrfHeaders({ cookie: member, accept: "application/json", "content-type": "application/octet-stream" }),
+      body: bytes as Uint8Array<ArrayBuffer>,
+    });
+  const ok = await raw("entry_image", "원본 사진.jpg", await photo(640, 480));
+  assert.equal(ok.status, 201, await ok.clone().text());
+  const [saved] = (await ok.json()).data;
+  assert.deepEqual([saved.name, saved.width, saved.access], ["원본 사진.jpg", 640, "judges"]);
+  const cmyk = await raw("entry_image", "print.jpg", await cmykJpeg());
+  assert.deepEqual([cmyk.status, (await cmyk.json()).key], [422, "file.not_rgb"]);
+  const big = await raw("entry_reference", "big.jpg", new Uint8Array(3 * 1024 * 1024 + 10).fill(0xff));
+  assert.equal(big.status, 413);
+  await big.body?.cancel();
+  const empty = await raw("entry_image", "none.jpg", new Uint8Array());
+  assert.deepEqual([empty.status, (await empty.json()).code], [422, 4]);
+});
+
 appTest("upload: nobody, a wrong purpose, and the management purposes for a member are refused", async () => {
   assert.equal((await send(null, "entry_image", form([["a.jpg", work]]))).status, 401);
   assert.equal((await send(member, "nonsense", form([["a.jpg", work]]))).status, 400);
