@@ -26,6 +26,7 @@ import { sessionSecret } from "./domain/member/secret.ts";
 import { FileService } from "./domain/file/files.ts";
 import { openFileStore } from "./domain/file/storage.ts";
 import { serveCachedFiles } from "./domain/file/public-cache.ts";
+import { DERIVE_CHANNEL } from "./domain/file/derive-worker.ts";
 
 /** NOTIFY channel: a file changed, drop its cached derivatives (domain/file/public-cache.ts). */
 const FILE_CACHE_CHANNEL = "file_cache";
@@ -64,6 +65,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
   const secret = await sessionSecret(database.db, config.sessionSecret);
   const files = new FileService(database.db, openFileStore(config));
   files.onChange = (id) => database.notify(FILE_CACHE_CHANNEL, String(id));
+  if (config.deriveWorker) files.wakeWorker = () => database.notify(DERIVE_CHANNEL, "");
   await database.listen(FILE_CACHE_CHANNEL, (id) => files.publicCache.dropFile(Number(id)));
   const staticFiles = new StaticFiles(STATIC_DIR, "/_islands/");
   await staticFiles.load();

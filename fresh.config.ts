@@ -36,6 +36,8 @@ export interface Config {
   mailFromName: string;
   /** The public origin used in links inside mails, e.g. https://www.example.kr. */
   publicUrl: string;
+  /** Image derivatives are made by `deno task derive` (a process of its own), not by the servers. */
+  deriveWorker: boolean;
   /** An S3-compatible object store for uploaded files (S3_BUCKET set); unset keeps them under `dataDir`. */
   s3?: S3Options;
   /** Seed the demo (sites, pages, accounts for every role) into an empty database. Off in production. */
@@ -77,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     s3: s3Options(env),
+    deriveWorker: env.DERIVE_WORKER === "1" || env.DERIVE_WORKER === "true",
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
     ...payOptions(env, env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false"),
   };

@@ -812,11 +812,19 @@ async function main(): Promise<number> {
       );
       cleanups.push(await writeStaticTwin(photo));
       console.log("starting the server: deno serve --parallel main.ts (PostgreSQL)…");
-      const server = await startServer("PostgreSQL", {
-        parallel: true,
-        env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-        timeoutMs: 120_000,
-      });
+      // Production shape for files too: the servers leave image derivatives to `deno task derive`, run
+      // at a lower CPU priority (nice 15) so that page requests come first.
+      const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DERIVE_WORKER: "1" };
+      const server = await startServer("PostgreSQL", { parallel: true, env, timeoutMs: 120_000 });
+      const worker = new Deno.Command("nice", {
+        args: ["-n", "15", Deno.execPath(), "run", "-A", "scripts/derive.ts"],
+        cwd: ROOT,
+        env: { ...Deno.env.toObject(), ...env },
+        stdin: "null",
+        stdout: "null",
+        stderr: "inherit",
+      }).spawn();
+      cleanups.push(() => killChild(worker));
       console.log(`  listening on 127.0.0.1:${server.port} with ${server.threads} thread(s)`);
       report.postgres = { threads: server.threads, external: Boolean(Deno.env.get("DATABASE_URL")) };
 

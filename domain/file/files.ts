@@ -40,6 +40,11 @@ export class FileService {
   readonly publicCache = new PublicFileCache();
   /** Tells the other instances a file changed (NOTIFY file_cache); app.ts wires it. */
   onChange: (id: number) => void | Promise<void> = () => {};
+  /**
+   * Set when a derive worker process makes the derivatives (DERIVE_WORKER=1): an upload then only wakes
+   * it (NOTIFY file_derive) instead of making them here.
+   */
+  wakeWorker?: () => void | Promise<void>;
 
   constructor(private readonly db: Db, readonly store: FileStore, private readonly log = console.error) {}
 
@@ -145,6 +150,10 @@ export class FileService {
 
   /** Queues the derivatives of an image; failures are logged (the variant route retries on demand). */
   schedule(file: FileRow): void {
+    if (this.wakeWorker) {
+      Promise.resolve(this.wakeWorker()).catch((err) => this.log("waking the derive worker", err));
+      return;
+    }
     this.queue = this.queue.then(() => this.derive(file)).catch((err) =>
       this.log(`derivatives of file ${file.id}`, err)
     );
