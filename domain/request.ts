@@ -18,9 +18,12 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024;
  * (with or without a Content-Length) is refused with 413 before the body is parsed or kept.
  */
 export function limitBody(req: Request, limit: number): { req: Request; exceeded: () => boolean } {
-  const declared = Number(req.headers.get("content-length") ?? 0);
+  const length = req.headers.get("content-length");
+  const declared = Number(length ?? 0);
   if (declared > limit) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
-  if (!req.body) return { req, exceeded: () => false };
+  // A declared length is what the body is (the HTTP server holds the client to it): only a chunked
+  // body, whose size nobody declared, needs counting on its way in.
+  if (!req.body || (length !== null && /^\d+$/.test(length))) return { req, exceeded: () => false };
   let received = 0;
   let over = false;
   const counted = req.body.pipeThrough(

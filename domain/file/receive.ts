@@ -15,7 +15,7 @@ import { readBody, readBytes } from "../request.ts";
 import { parseQuery } from "../validation.ts";
 import type { FileService } from "./files.ts";
 import { FILE_PURPOSES, type FilePurpose, requestLimit, uploadRule } from "./rules.ts";
-import { checkUploads } from "./upload.ts";
+import { checkUploads, type UploadBytes } from "./upload.ts";
 
 const UploadQuery = z.object({
   purpose: z.enum(FILE_PURPOSES as [FilePurpose, ...FilePurpose[]]),
@@ -39,14 +39,14 @@ export async function receiveUploads(
   if (!canUploadFor(ctx.viewer, purpose, grants)) throw new HttpError(403, "error.403");
   const rule = uploadRule(purpose);
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  let list: File[];
+  let list: (File | UploadBytes)[];
   if (type === "multipart/form-data") {
     const { files: sent } = await readBody(req, requestLimit(rule));
     list = FILE_FIELDS.flatMap((field) => sent[field] ?? []);
   } else {
     // One byte over the limit is enough to answer "too large" (file.too_large) rather than cut the body.
     const bytes = await readBytes(req, rule.maxBytes + 1);
-    list = bytes.length ? [new File([bytes as Uint8Array<ArrayBuffer>], name ?? "file")] : [];
+    list = bytes.length ? [{ name: name ?? "file", bytes }] : [];
   }
   const checked = await checkUploads(rule, "file", list, { forWeb: web === "1" });
   await consume(ctx.db, [{ bucket: `upload:${ctx.viewer.id}`, max: 200, windowSeconds: 3600 }]);

@@ -30,16 +30,23 @@ export function uploadRefusal(rule: UploadRule, field: string, problem: FileProb
 /** libvips's names for colour spaces that are not RGB-like. */
 const NOT_RGB_SPACES = new Set(["cmyk"]);
 
+/** A file already in memory (an upload sent as the raw body): checked without another copy. */
+export interface UploadBytes {
+  name: string;
+  bytes: Uint8Array;
+}
+
 export async function checkUpload(
   rule: UploadRule,
   field: string,
-  file: File,
+  file: File | UploadBytes,
   options: CheckOptions = {},
 ): Promise<CheckedUpload> {
   const refuse = (problem: FileProblem) => uploadRefusal(rule, field, problem, file.name);
-  if (file.size === 0) throw refuse("none");
-  if (file.size > rule.maxBytes) throw refuse("too_large");
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const size = file instanceof File ? file.size : file.bytes.length;
+  if (size === 0) throw refuse("none");
+  if (size > rule.maxBytes) throw refuse("too_large");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : file.bytes;
   const checked = checkFile(rule, file.name, bytes, options);
   if (!checked.ok) throw refuse(checked.problem);
   const { kind, mimetype, image } = checked.file;
@@ -60,7 +67,7 @@ export async function checkUpload(
 export async function checkUploads(
   rule: UploadRule,
   field: string,
-  list: File[],
+  list: (File | UploadBytes)[],
   options: CheckOptions = {},
 ): Promise<CheckedUpload[]> {
   if (list.length === 0) throw uploadRefusal(rule, field, "none");
