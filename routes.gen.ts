@@ -98,20 +98,21 @@ import * as $94 from "./routes/management/statistics/award.tsx";
 import * as $95 from "./routes/management/statistics/ibda.tsx";
 import * as $96 from "./routes/management/statistics/index.tsx";
 import * as $97 from "./routes/management/user/[id].tsx";
-import * as $98 from "./routes/management/user/index.tsx";
-import * as $99 from "./routes/mypage/awards.tsx";
-import * as $100 from "./routes/mypage/changes.tsx";
-import * as $101 from "./routes/mypage/ibda.tsx";
-import * as $102 from "./routes/mypage/index.tsx";
-import * as $103 from "./routes/password/forgot.tsx";
-import * as $104 from "./routes/password/reset.tsx";
-import * as $105 from "./routes/pay/[provider]/close.tsx";
-import * as $106 from "./routes/pay/[provider]/popup.tsx";
-import * as $107 from "./routes/pay/[provider]/return.tsx";
-import * as $108 from "./routes/profile.tsx";
-import * as $109 from "./routes/register.tsx";
-import * as $110 from "./routes/rejected.tsx";
-import * as $111 from "./routes/withdraw.tsx";
+import * as $98 from "./routes/management/user/[id]/documents/[doc].ts";
+import * as $99 from "./routes/management/user/index.tsx";
+import * as $100 from "./routes/mypage/awards.tsx";
+import * as $101 from "./routes/mypage/changes.tsx";
+import * as $102 from "./routes/mypage/ibda.tsx";
+import * as $103 from "./routes/mypage/index.tsx";
+import * as $104 from "./routes/password/forgot.tsx";
+import * as $105 from "./routes/password/reset.tsx";
+import * as $106 from "./routes/pay/[provider]/close.tsx";
+import * as $107 from "./routes/pay/[provider]/popup.tsx";
+import * as $108 from "./routes/pay/[provider]/return.tsx";
+import * as $109 from "./routes/profile.tsx";
+import * as $110 from "./routes/register.tsx";
+import * as $111 from "./routes/rejected.tsx";
+import * as $112 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
@@ -218,20 +219,21 @@ const manifest: Manifest = {
     "management/statistics/ibda.tsx": $95,
     "management/statistics/index.tsx": $96,
     "management/user/[id].tsx": $97,
-    "management/user/index.tsx": $98,
-    "mypage/awards.tsx": $99,
-    "mypage/changes.tsx": $100,
-    "mypage/ibda.tsx": $101,
-    "mypage/index.tsx": $102,
-    "password/forgot.tsx": $103,
-    "password/reset.tsx": $104,
-    "pay/[provider]/close.tsx": $105,
-    "pay/[provider]/popup.tsx": $106,
-    "pay/[provider]/return.tsx": $107,
-    "profile.tsx": $108,
-    "register.tsx": $109,
-    "rejected.tsx": $110,
-    "withdraw.tsx": $111,
+    "management/user/[id]/documents/[doc].ts": $98,
+    "management/user/index.tsx": $99,
+    "mypage/awards.tsx": $100,
+    "mypage/changes.tsx": $101,
+    "mypage/ibda.tsx": $102,
+    "mypage/index.tsx": $103,
+    "password/forgot.tsx": $104,
+    "password/reset.tsx": $105,
+    "pay/[provider]/close.tsx": $106,
+    "pay/[provider]/popup.tsx": $107,
+    "pay/[provider]/return.tsx": $108,
+    "profile.tsx": $109,
+    "register.tsx": $110,
+    "rejected.tsx": $111,
+    "withdraw.tsx": $112,
   },
   islands: {
     "EntryWizard": $island0,
