@@ -86,7 +86,7 @@ export async function readBytes(req: Request, limit: number): Promise<Uint8Array
   const limited = limitBody(req, limit);
   try {
     return await limited.req.bytes();
-  } catch (err) {
+  } catch {
     if (limited.exceeded()) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
     throw new HttpError(400, "file.upload_error.3", undefined, { code: 3 });
   }
