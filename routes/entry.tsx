@@ -133,7 +133,7 @@ export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   if ("refusal" in data) {
     return (
-      <section class="container entry-page">
+      <section class="entry-page">
         <h1 class="page-title">{t("entry.title")}</h1>
         <Alert kind="error">{data.refusal.message}</Alert>
         <p>
@@ -144,7 +144,7 @@ export default define.page<typeof handler>(({ data, state }) => {
   }
   const { wizard } = data;
   return (
-    <section class="container entry-page">
+    <section class="entry-page">
       <MemberStyles state={state} />
       <h1 class="page-title">{t(wizard.entryId ? "entry.editTitle" : "entry.title")}</h1>
       <p class="page-lead">{t("entry.lead", { award: wizard.awardTitle })}</p>
