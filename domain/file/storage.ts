@@ -1,6 +1,6 @@
 // Where file bytes live. The app talks to a FileStore only: the local disk under DATA_DIR (outside
 // static/, the default) or an S3-compatible object store, so that several instances share their files.
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { AwsClient } from "aws4fetch";
 
@@ -44,7 +44,7 @@ export class LocalFileStore implements FileStore {
     await mkdir(dirname(path), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
     const temporary = `${path}.${crypto.randomUUID()}.part`;
-    await writeFile(temporary, data);
+    await Deno.writeFile(temporary, data);
     await rename(temporary, path);
   }
 
