@@ -10,6 +10,7 @@ import { ancestorDirs, type Manifest, resolveManifest, type RouteEntry } from ".
 import { registerIslands } from "./islands.ts";
 import { type IslandAssets, renderDocument } from "./render.ts";
 import type { StaticFiles } from "./static.ts";
+import { textResponse } from "./http.ts";
 
 export interface FreshAppOptions<S> {
   manifest: Manifest;
@@ -68,7 +69,7 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
   const middlewaresFor = (dir: string) => ancestorDirs(dir).flatMap((d) => resolved.middlewares.get(d) ?? []);
 
   const html = (body: string, status: number, headers?: HeadersInit, head = false) => {
-    const res = new Response(head ? null : body, { status, headers });
+    const res = head ? new Response(null, { status, headers }) : textResponse(body, { status, headers });
     res.headers.set("content-type", "text/html; charset=utf-8");
     return res;
   };

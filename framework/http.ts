@@ -106,6 +106,33 @@ function replace(c: Context, res: Response) {
   c.res = res;
 }
 
+/** The text a response was built from (rendered pages): compressText encodes it rather than reading
+ * the body back through a stream, which costs a copy and keeps buffers alive into the old generation. */
+const textBodies = new WeakMap<Response, string>();
+const encoder = new TextEncoder();
+
+/** A response whose body is `text`, remembered for compressText. */
+export function textResponse(text: string, init: ResponseInit): Response {
+  const res = new Response(text, init);
+  textBodies.set(res, text);
+  return res;
+}
+
+/** A response's body as bytes: encoded from its text when textResponse made it. */
+export async function bodyBytes(res: Response): Promise<Uint8Array<ArrayBuffer>> {
+  const text = textBodies.get(res);
+  return text === undefined ? new Uint8Array(await res.arrayBuffer()) : encoder.encode(text);
+}
+
+/** Rendered pages are encoded here and gzipped at once (gzipSync copies): no new buffer per page. */
+const scratch = new Uint8Array(512 * 1024);
+
+/** `text` as UTF-8, in the shared scratch buffer when it fits; valid until the next call. */
+function encodeForGzip(text: string): Uint8Array {
+  if (text.length * 3 > scratch.length) return encoder.encode(text);
+  return scratch.subarray(0, encoder.encodeInto(text, scratch).written);
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 
 export function compressText(): MiddlewareHandler {
@@ -114,13 +141,14 @@ export function compressText(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     // `res.body` last: reading it turns a byte body into a stream, which Deno then sends more slowly.
+    const text = textBodies.get(res);
     if (
       res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) ||
-      !/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") || !res.body
+      !/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") || (text === undefined && !res.body)
     ) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = text === undefined ? await bodyBytes(res) : encodeForGzip(text);
     const small = body.length < 1024;
-    const out = new Response(small ? body : gzipSync(body, { level: 1 }) as Uint8Array<ArrayBuffer>, {
+    const out = new Response(small ? body.slice() : gzipSync(body, { level: 1 }) as Uint8Array<ArrayBuffer>, {
       status: res.status,
       statusText: res.statusText,
     });

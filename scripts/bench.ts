@@ -161,7 +161,7 @@ async function killChild(child: Deno.ChildProcess, graceMs = 5000): Promise<void
 interface Server {
   label: string;
   port: number;
-  threads: number;
+  processes: number;
   pid: number;
   log: string[];
   exited: boolean;
@@ -182,12 +182,16 @@ async function startServer(
   { parallel, env, timeoutMs }: { parallel: boolean; env: Record<string, string>; timeoutMs: number },
 ): Promise<Server> {
   const port = freePort();
-  const args = ["serve", "-A", ...(parallel ? ["--parallel"] : []), "--host=127.0.0.1", `--port=${port}`, "main.ts"];
+  // Several processes: `deno task cluster` (one per core, each with its own SO_REUSEPORT socket).
+  const args = parallel
+    ? ["run", "-A", "scripts/cluster.ts"]
+    : ["serve", "-A", "--host=127.0.0.1", `--port=${port}`, "main.ts"];
   const childEnv: Record<string, string> = {
     ...Deno.env.toObject(),
     NODE_ENV: "production",
     ...env,
     PORT: String(port),
+    HOST: "127.0.0.1",
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = new Deno.Command(Deno.execPath(), {
@@ -203,13 +207,15 @@ async function startServer(
     label,
     port,
     pid: child.pid,
-    threads: 1,
+    processes: 1,
     log: [],
     exited: false,
     stop: () => killChild(child),
   };
   cleanups.push(() => server.stop());
-  let listening = false;
+  // Up when every process has said so (the cluster prints its count first).
+  let listeningProcesses = 0;
+  const listening = () => listeningProcesses >= server.processes;
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     let rest = "";
     const decoder = new TextDecoder();
@@ -218,9 +224,9 @@ async function startServer(
       rest = lines.pop() ?? "";
       for (const line of lines) {
         server.log.push(line);
-        const threads = line.match(/Listening on .* with (\d+) threads/);
-        if (threads) server.threads = Number(threads[1]);
-        if (/Listening on /.test(line)) listening = true;
+        const processes = line.match(/^cluster: (\d+) processes/);
+        if (processes) server.processes = Number(processes[1]);
+        if (/Listening on /.test(line)) listeningProcesses++;
       }
       if (server.log.length > 400) server.log.splice(0, server.log.length - 200);
     }
@@ -235,7 +241,7 @@ async function startServer(
     if (Date.now() > deadline) {
       throw new Error(`${label}: no answer on /healthz after ${timeoutMs / 1000} s:\n${tail(server)}`);
     }
-    if (listening) {
+    if (listening()) {
       try {
         if ((await rawGet(port, "/healthz", {}, 2000)).status === 200) return server;
       } catch {
@@ -280,15 +286,16 @@ interface Run extends Scenario {
   /** requests/s ÷ ceilingRps. */
   share?: number;
   /**
-   * CPU used during the run, in % of one core: the server process (all its threads), the load generator,
+   * CPU used during the run, in % of one core: the server's processes (all threads), the load generator,
    * everything else (PostgreSQL, other programs) and the whole machine.
    */
   cpu?: { server: number; load?: number; other?: number; machine: number; cores: number };
 }
 
 /**
- * Jiffies of a process (all threads), of this process's finished children (the load generator, once it
- * has been waited for) and of the whole machine, from /proc; null where there is none.
+ * Jiffies of a process and its descendants (all threads: the cluster's server processes), of this
+ * process's finished children (the load generator, once it has been waited for) and of the whole
+ * machine, from /proc; null where there is none.
  */
 function cpuSample(pid: number): { proc: number; children: number; busy: number; at: number } | null {
   try {
@@ -296,12 +303,26 @@ function cpuSample(pid: number): { proc: number; children: number; busy: number;
       const stat = Deno.readTextFileSync(file);
       return stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
     };
-    const server = times(`/proc/${pid}/stat`);
+    // Fields 4 and 14–17 of stat: ppid, utime, stime, cutime, cstime (indices 1 and 11–14 after the name).
+    const parents = new Map<number, number>();
+    const own = new Map<number, number>();
+    for (const entry of Deno.readDirSync("/proc")) {
+      if (!/^\d+$/.test(entry.name)) continue;
+      try {
+        const stat = times(`/proc/${entry.name}/stat`);
+        parents.set(Number(entry.name), stat[1]);
+        own.set(Number(entry.name), stat[11] + stat[12]);
+      } catch {
+        // exited meanwhile
+      }
+    }
+    const inTree = (p: number): boolean => p === pid || (parents.has(p) && p > 1 && inTree(parents.get(p)!));
+    let proc = 0;
+    for (const [p, jiffies] of own) if (inTree(p)) proc += jiffies;
     const self = times("/proc/self/stat");
     const cpu = Deno.readTextFileSync("/proc/stat").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
     const busy = cpu.reduce((a, b) => a + b, 0) - cpu[3] - (cpu[4] ?? 0); // minus idle and iowait
-    // Fields 14–17 of stat: utime, stime, cutime, cstime (indices 11–14 after the command name).
-    return { proc: server[11] + server[12], children: self[13] + self[14], busy, at: performance.now() };
+    return { proc, children: self[13] + self[14], busy, at: performance.now() };
   } catch {
     return null;
   }
@@ -811,7 +832,7 @@ async function main(): Promise<number> {
         } KB`,
       );
       cleanups.push(await writeStaticTwin(photo));
-      console.log("starting the server: deno serve --parallel main.ts (PostgreSQL)…");
+      console.log("starting the server: deno task cluster, one process per core (PostgreSQL)…");
       // Production shape for files too: the servers leave image derivatives to `deno task derive`, run
       // at a lower CPU priority (nice 15) so that page requests come first.
       const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DERIVE_WORKER: "1" };
@@ -825,8 +846,8 @@ async function main(): Promise<number> {
         stderr: "inherit",
       }).spawn();
       cleanups.push(() => killChild(worker));
-      console.log(`  listening on 127.0.0.1:${server.port} with ${server.threads} thread(s)`);
-      report.postgres = { threads: server.threads, external: Boolean(Deno.env.get("DATABASE_URL")) };
+      console.log(`  listening on 127.0.0.1:${server.port} with ${server.processes} process(es)`);
+      report.postgres = { processes: server.processes, external: Boolean(Deno.env.get("DATABASE_URL")) };
 
       // Bytes first: the first request of each page is the cold miss of a fresh server.
       for (const path of ["/", CONTENT_PATH]) pages.push(await measurePageBytes(server.port, path));
@@ -927,9 +948,9 @@ async function main(): Promise<number> {
   }
 
   if (pgRuns) {
-    const threads = (report.postgres as { threads: number }).threads;
+    const processes = (report.postgres as { processes: number }).processes;
     console.log(
-      `\nPostgreSQL, deno serve --parallel (${threads} threads), ${options.tool}, ${options.connections} connections:\n`,
+      `\nPostgreSQL, deno task cluster (${processes} processes), ${options.tool}, ${options.connections} connections:\n`,
     );
     console.log(runsTable(pgRuns));
   }

@@ -35,7 +35,11 @@ export async function signSessionToken(claims: SessionClaims, expiresAt: Date, s
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "invalid" | "expired" };
 
+/** A compact JWS: three base64url parts. Anything else is refused without building jose's error (and its stack). */
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 export async function verifySessionToken(token: string, secret: Uint8Array): Promise<TokenCheck> {
+  if (token.length > 4096 || !COMPACT_JWS.test(token)) return { ok: false, reason: "invalid" };
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.uid !== "number") return { ok: false, reason: "invalid" };

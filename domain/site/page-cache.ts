@@ -2,6 +2,7 @@
 // valid only for the SiteDirectory generation it was made in, so any change to sites, menus, pages or
 // texts (on any instance) drops every page at once; a TTL bounds staleness if a notification is lost.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bodyBytes } from "../../framework/http.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -67,7 +68,7 @@ export class PageCache {
   }
 
   async store(key: string, res: Response, generation: number, now = Date.now()): Promise<CachedPage> {
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = await bodyBytes(res);
     const entry: CachedPage = {
       ...encodeBody(body, res.headers.get("content-type") ?? "text/html; charset=utf-8"),
       status: res.status,
