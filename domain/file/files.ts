@@ -32,8 +32,13 @@ export interface SaveOptions {
   awardId?: number | null;
 }
 
+/** How long after an upload a request for its variants waits for the derive worker, and how often it looks. */
+export const WORKER_WAIT_MS = 10_000;
+const WORKER_POLL_MS = 100;
+
 export class FileService {
   private readonly pending = new Map<number, Promise<void>>();
+  private readonly waiting = new Map<number, Promise<Date | null>>();
   private queue: Promise<unknown> = Promise.resolve();
 
   /** Public derivatives in memory (public-cache.ts). */
@@ -141,11 +146,38 @@ export class FileService {
     return this.store.get(originalKey(file));
   }
 
-  /** A derivative, made now if the background job has not got to it yet; null for non-images. */
+  /**
+   * A derivative, made now if the background job has not got to it yet; null for non-images. With a
+   * derive worker, a request for a new image's variant waits for the worker first (polling the row,
+   * no CPU) rather than decoding the photo here, at page requests' priority.
+   */
   async variant(file: FileRow, name: VariantName): Promise<StoredObject | null> {
     if (!isImage(file)) return null;
+    if (!file.derivedAt && this.wakeWorker && Date.now() - file.createdAt.getTime() < WORKER_WAIT_MS) {
+      await this.awaitWorker(file);
+    }
     if (!file.derivedAt) await this.derive(file);
     return await this.store.get(variantKey(file, name));
+  }
+
+  /** Settles when the worker has made `file`'s derivatives (file.derivedAt set), or WORKER_WAIT_MS after its upload. */
+  private awaitWorker(file: FileRow): Promise<void> {
+    const waiting = this.waiting.get(file.id) ?? (async () => {
+      const until = file.createdAt.getTime() + WORKER_WAIT_MS;
+      while (Date.now() < until) {
+        const [row] = await this.db.select({ derivedAt: files.derivedAt, savename: files.savename })
+          .from(files).where(eq(files.id, file.id));
+        // Deleted or replaced meanwhile: derive() decides.
+        if (!row || row.savename !== file.savename) return null;
+        if (row.derivedAt) return row.derivedAt;
+        await new Promise((resolve) => setTimeout(resolve, WORKER_POLL_MS));
+      }
+      return null;
+    })().finally(() => this.waiting.delete(file.id));
+    this.waiting.set(file.id, waiting);
+    return waiting.then((derivedAt) => {
+      if (derivedAt) file.derivedAt = derivedAt;
+    });
   }
 
   /** Queues the derivatives of an image; failures are logged (the variant route retries on demand). */

@@ -1,11 +1,11 @@
 // DERIVE_WORKER=1: the servers do not make image derivatives; the worker (deno task derive) does, woken
-// by NOTIFY file_derive after each upload, and a variant asked for before it is ready is still made on
-// demand.
+// by NOTIFY file_derive after each upload; a variant asked for before it is ready waits for the worker,
+// and is made on demand once the worker has had its time.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { files } from "../../db/schema/file.ts";
 import { derivePending, runDeriveWorker } from "../../domain/file/derive-worker.ts";
-import { FileService } from "../../domain/file/files.ts";
+import { FileService, WORKER_WAIT_MS } from "../../domain/file/files.ts";
 import { openFileStore } from "../../domain/file/storage.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
@@ -54,12 +54,35 @@ appTest("an upload wakes the running worker at once (NOTIFY), long before its ne
   }
 });
 
-appTest("a variant asked for before the worker got to it is made on demand", async () => {
+appTest("a variant asked for just after the upload waits for the worker instead of decoding the photo", async () => {
   const id = await upload();
+  const server = t.app.files;
+  const derive = server.derive.bind(server);
+  let madeByServer = 0;
+  server.derive = (file) => (madeByServer++, derive(file));
+  try {
+    const asked = t.request(`/api/file/${id}/external_thumbnail.jpg`);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(await derivePending(t.app.database, worker) >= 1);
+    const res = await asked;
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "image/jpeg");
+    await res.body?.cancel();
+    assert.equal(madeByServer, 0, "the server left the photo to the worker");
+  } finally {
+    server.derive = derive;
+  }
+});
+
+appTest("an image the worker has not made WORKER_WAIT_MS after its upload is made on demand", async () => {
+  const id = await upload();
+  await db.update(files).set({ createdAt: new Date(Date.now() - WORKER_WAIT_MS - 1000) }).where(eq(files.id, id));
+  const started = Date.now();
   const res = await t.request(`/api/file/${id}/preview_image.jpg`);
   assert.equal(res.status, 200);
   await res.body?.cancel();
   assert.ok(await derivedAt(id));
+  assert.ok(Date.now() - started < WORKER_WAIT_MS / 2, "no wait for a worker that would have done it by now");
 });
 
 appTest("close", async () => {
