@@ -85,9 +85,27 @@ async function parseBody(req: Request): Promise<Body> {
 export async function readBytes(req: Request, limit: number): Promise<Uint8Array> {
   const limited = limitBody(req, limit);
   try {
-    return await limited.req.bytes();
+    const length = req.headers.get("content-length");
+    return length && /^\d+$/.test(length) ? await readDeclared(limited.req, Number(length)) : await limited.req.bytes();
   } catch {
     if (limited.exceeded()) throw new HttpError(413, "file.upload_error.1", undefined, { code: 1 });
     throw new HttpError(400, "file.upload_error.3", undefined, { code: 3 });
   }
+}
+
+/**
+ * A body of a declared length, chunk by chunk into one buffer of that size: other requests run between
+ * the chunks, where `Request.bytes()` copies a whole 4 MB photo in one go (about 4 ms of the thread).
+ */
+async function readDeclared(req: Request, length: number): Promise<Uint8Array> {
+  const bytes = new Uint8Array(length);
+  if (!req.body) return bytes;
+  let filled = 0;
+  for await (const chunk of req.body) {
+    if (filled + chunk.byteLength > length) throw new Error("body longer than its content-length");
+    bytes.set(chunk, filled);
+    filled += chunk.byteLength;
+  }
+  if (filled !== length) throw new Error("body shorter than its content-length");
+  return bytes;
 }
