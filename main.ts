@@ -1,5 +1,5 @@
 // Starts the platform: open the database (PGlite unless DATABASE_URL), migrate, seed the demo, serve.
-// `deno serve --parallel main.ts` runs one instance per core on PostgreSQL.
+// `deno serve main.ts` (or `deno task cluster`, one serve.ts process per core, on PostgreSQL).
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { startMailer } from "./domain/mail/deliver.ts";

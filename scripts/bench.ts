@@ -1,7 +1,7 @@
 // `deno task bench [--duration S] [--warmup S] [--connections N] [--tool wrk|autocannon] [--no-pglite]`
 //
-// Builds the islands, starts the server as its own process (`deno serve --parallel` on PostgreSQL: a
-// throwaway cluster, or DATABASE_URL when set), drives it from a second process with wrk (when installed;
+// Builds the islands, starts the server as its own processes (`deno task cluster` on PostgreSQL: a
+// throwaway PostgreSQL server, or DATABASE_URL when set), drives it from a second process with wrk (when installed;
 // else autocannon) at a fixed concurrency and duration, then does the same for the embedded PGlite mode. Prints requests/s and
 // p50/p99 latency per scenario, each page's ratio to the ceiling (`GET /healthz` on the same server, in
 // the same run), the bytes of HTML/CSS/JS a page sends, PASS/FAIL per target (issue 2, part 11), and
