@@ -146,7 +146,7 @@ export function compressText(): MiddlewareHandler {
       res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) ||
       !/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") || (text === undefined && !res.body)
     ) return;
-    const body = text === undefined ? await bodyBytes(res) : encodeForGzip(text);
+    const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : encodeForGzip(text);
     const small = body.length < 1024;
     const out = new Response(small ? body.slice() : gzipSync(body, { level: 1 }) as Uint8Array<ArrayBuffer>, {
       status: res.status,

@@ -193,6 +193,23 @@ appTest("dynamic HTML and JSON are gzipped when the client accepts it", async ()
   assert.ok(body["site.home"]);
 });
 
+appTest("rendered pages are gzipped from their text, whole, one after another", async () => {
+  // A session cookie keeps them out of the shared page cache: rendered and compressed per request.
+  const headers = { "accept-encoding": "gzip", cookie: "session=not-a-token" };
+  const gunzip = async (res: Response) =>
+    await new Response(res.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+  for (const [path, words] of [["/about/greeting", "인사말"], ["/en/about/greeting", "Welcome"], ["/", "</footer>"]]) {
+    const res = await t.request(path, { headers });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-encoding"), "gzip");
+    const html = await gunzip(res);
+    const plain = await (await t.request(path, { headers: { cookie: headers.cookie } })).text();
+    assert.ok(html.startsWith("<!DOCTYPE html>") && html.endsWith("</html>"), path);
+    assert.ok(html.includes(words), path);
+    assert.equal(html.length, plain.length, `${path}: the same document as without compression`);
+  }
+});
+
 appTest("error screens for each status in both languages, JSON under /api", async () => {
   const statusRoute = {
     handler: (ctx: { params: Record<string, string> }) => {
