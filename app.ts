@@ -22,6 +22,7 @@ import { serveCachedPages } from "./domain/site/cached-pages.ts";
 import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
 import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
+import { enforceAccess } from "./domain/member/guard.ts";
 import { sessionSecret } from "./domain/member/secret.ts";
 import { FileService } from "./domain/file/files.ts";
 import { openFileStore } from "./domain/file/storage.ts";
@@ -32,6 +33,8 @@ import { DERIVE_CHANNEL } from "./domain/file/derive-worker.ts";
 const FILE_CACHE_CHANNEL = "file_cache";
 import { href, type State } from "./state.ts";
 import defaultManifest from "./routes.gen.ts";
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 export interface App {
   fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response>;
@@ -111,7 +114,11 @@ export async function createApp({ config, database, manifest = defaultManifest }
         https: isHttps(c.req.raw, config.trustProxy),
       };
     },
-    isJsonPath: (path) => path === "/api" || path.startsWith("/api/"),
+    isJsonPath: isApiPath,
+    authorize(access, { state, url }) {
+      // The API denies by default: a call is open to anonymous visitors only when its route says so.
+      enforceAccess(access ?? (isApiPath(url.pathname) ? "signed-in" : "public"), state);
+    },
     jsonError(err, status, ctx) {
       const headers = err instanceof HttpError ? err.headers : {};
       return Response.json(errorBody(err, status, ctx.state.t), { status, headers });

@@ -1,5 +1,5 @@
 // What middleware puts on every request's context, typed once for the whole app (STYLE §2).
-import { createDefine } from "./framework/define.ts";
+import { createDefine, type RouteConfig as FrameworkRouteConfig } from "./framework/define.ts";
 import type { Config, Locale } from "./fresh.config.ts";
 import type { Db } from "./db/client.ts";
 import type { Site } from "./db/schema/site.ts";
@@ -54,6 +54,9 @@ export interface State {
 }
 
 export const define = createDefine<State>();
+
+/** A route's `config` export: its layouts and who may call it (framework/define.ts `access`). */
+export type RouteConfig = FrameworkRouteConfig<State>;
 
 /** A link inside the current locale's site: "/about" → "/en/about" on the English site. */
 export function href(state: Pick<State, "basePath">, path: string): string {

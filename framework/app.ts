@@ -4,7 +4,7 @@
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from "hono";
 import type { ComponentType } from "preact";
 import type { HandlerFn, Handlers, Method, MiddlewareContext, RouteContext, RouteModule } from "./define.ts";
-import { isPageResult } from "./define.ts";
+import { type Access, accessFor, isPageResult } from "./define.ts";
 import { HttpError, statusOf } from "./errors.ts";
 import { ancestorDirs, type Manifest, resolveManifest, type RouteEntry } from "./manifest.ts";
 import { registerIslands } from "./islands.ts";
@@ -31,6 +31,11 @@ export interface FreshAppOptions<S> {
   jsonError(err: unknown, status: number, ctx: RouteContext<S>): Response;
   /** May answer a page's error itself (e.g. a redirect to sign in) instead of the error screen. */
   pageError?(err: unknown, status: number, ctx: RouteContext<S>): Response | undefined;
+  /**
+   * Checks a route's declared access (undefined when it declares none) before its handler, and throws
+   * an HttpError (401, 403) to refuse. Without it, routes' access rules are not enforced.
+   */
+  authorize?(access: Access<S> | undefined, ctx: RouteContext<S>): void;
   /** Called for every unexpected failure (and deliberate 500s), to log it. */
   onServerError?(err: unknown, ctx: RouteContext<S>): void;
 }
@@ -130,6 +135,8 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
         : [];
       throw new HttpError(405, "error.405", "Method Not Allowed", undefined, { allow: allowed.join(", ") });
     }
+    // Authenticate and authorise before the handler reads any input (SPEC §8: 401 before 400).
+    options.authorize?.(accessFor(module.config, method), ctx);
     const result = await fn(ctx);
     if (isPageResult(result)) return renderRoute(entry, ctx, result.data, result.status, result.headers);
     if (ctx.req.method === "HEAD" && result.body) return new Response(null, result);

@@ -56,15 +56,30 @@ export interface ErrorPageProps<S> extends PageProps<unknown, S> {
   error: unknown;
 }
 
-export interface RouteConfig {
+/**
+ * Who may call a route: anyone, anyone signed in, or those a permission predicate lets through. The app
+ * checks it before the handler runs, so a caller is authenticated and authorised before any input is read.
+ */
+export type Access<S = any> = "public" | "signed-in" | ((state: S) => boolean);
+
+export interface RouteConfig<S = any> {
   /** Render without the `_layout` files above this route (the `_app` still applies). */
   skipInheritedLayouts?: boolean;
+  /** One rule for every method, or one per method; unset means the app's default for the path. */
+  access?: Access<S> | Partial<Record<Method, Access<S>>>;
+}
+
+/** The access rule a route declares for a method (HEAD as GET), or undefined. */
+export function accessFor<S>(config: RouteConfig<S> | undefined, method: Method): Access<S> | undefined {
+  const access = config?.access;
+  if (access === undefined || typeof access === "string" || typeof access === "function") return access;
+  return access[method];
 }
 
 export interface RouteModule<S = unknown> {
   handler?: Handlers<unknown, S> | HandlerFn<unknown, S>;
   default?: ComponentType<PageProps<any, S>>;
-  config?: RouteConfig;
+  config?: RouteConfig<S>;
 }
 
 type DataOf<H> = H extends Handlers<infer D, any> ? D : never;

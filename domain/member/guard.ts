@@ -1,5 +1,6 @@
 // What a guarded screen or call needs (SPEC §2.4, §6): a signed-in member, or a permission.
 import { HttpError } from "../../framework/errors.ts";
+import type { Access } from "../../framework/define.ts";
 import { isSignedIn, type Viewer } from "./permissions.ts";
 
 /** 401 for nobody (pages send them to /login), 403 for someone without the permission. */
@@ -10,6 +11,13 @@ export function requirePermission(viewer: Viewer, allowed: (viewer: Viewer) => b
 
 export function requireSignedIn(viewer: Viewer): void {
   if (!isSignedIn(viewer)) throw new HttpError(401, "error.401");
+}
+
+/** A route's declared access (framework/define.ts) for the one asking: 401 for nobody, 403 when refused. */
+export function enforceAccess<S extends { viewer: Viewer }>(access: Access<S>, state: S): void {
+  if (access === "public") return;
+  requireSignedIn(state.viewer);
+  if (typeof access === "function" && !access(state)) throw new HttpError(403, "error.403");
 }
 
 /**

@@ -4,7 +4,9 @@ import { identityJson, login, LoginInput } from "../../domain/member/login.ts";
 import { signInCookies } from "../../domain/member/cookies.ts";
 import { readBody } from "../../domain/request.ts";
 import { parseOrThrow } from "../../domain/validation.ts";
-import { define } from "../../state.ts";
+import { define, type RouteConfig } from "../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async POST({ req, state }) {

@@ -1,7 +1,9 @@
 // GET /api/logout (SPEC §7): ends the session.
 import { clearSessionCookie } from "../../domain/member/cookies.ts";
 import { endSession } from "../../domain/member/session.ts";
-import { define } from "../../state.ts";
+import { define, type RouteConfig } from "../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state }) {

@@ -2,9 +2,11 @@
 import { z } from "zod";
 import { messagesOf } from "../../i18n/mod.ts";
 import { parseQuery } from "../../domain/validation.ts";
-import { define } from "../../state.ts";
+import { define, type RouteConfig } from "../../state.ts";
 
 const Query = z.object({ lang: z.enum(["ko", "en"]).optional() });
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url }) {

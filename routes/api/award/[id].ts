@@ -5,7 +5,9 @@ import { parseOrThrow, parseQuery } from "../../../domain/validation.ts";
 import { familyOfPath, IdParam, LangQuery } from "../../../domain/award/queries.ts";
 import { awardById, presentAwards } from "../../../domain/award/public.ts";
 import { answerLocale, jsonAnswer } from "../../../domain/award/api.ts";
-import { define } from "../../../state.ts";
+import { define, type RouteConfig } from "../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url, params }) {

@@ -4,7 +4,9 @@ import { parseQuery } from "../../../domain/validation.ts";
 import { AwardListQuery, familyOfPath } from "../../../domain/award/queries.ts";
 import { listAwards } from "../../../domain/award/public.ts";
 import { answerLocale, jsonAnswer, pageUrlOf } from "../../../domain/award/api.ts";
-import { define } from "../../../state.ts";
+import { define, type RouteConfig } from "../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url }) {

@@ -1,2 +1,2 @@
 // The IBDA family answers exactly as the award family (SPEC §7 "the same family under /api/ibda").
-export { handler } from "../award/[id].ts";
+export { config, handler } from "../award/[id].ts";

@@ -5,9 +5,11 @@ import { z } from "zod";
 import { HttpError } from "../../../framework/errors.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { encodedResponse } from "../../../domain/site/page-cache.ts";
-import { define } from "../../../state.ts";
+import { define, type RouteConfig } from "../../../state.ts";
 
 const Params = z.object({ siteId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/member/password-reset.ts";
 import { readBody } from "../../../domain/request.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
-import { define, type State } from "../../../state.ts";
+import { define, type RouteConfig, type State } from "../../../state.ts";
 
 /** The body, or nothing when the request has none (a bare POST ?email=). */
 async function bodyOf(req: Request): Promise<Record<string, unknown>> {
@@ -21,6 +21,8 @@ async function setPassword(state: State, body: Record<string, unknown>) {
   await resetPassword(state.db, state.config, body, state.clientIp);
   return Response.json({ status: 200, key: "account.password_changed", message: state.t("account.password_changed") });
 }
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url }) {

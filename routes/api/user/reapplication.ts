@@ -4,7 +4,9 @@
 // applies again, as the /rejected screen does.
 import { findReapplication, reapplicationJson, reapply } from "../../../domain/member/reapplication.ts";
 import { readBody } from "../../../domain/request.ts";
-import { define } from "../../../state.ts";
+import { define, type RouteConfig } from "../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url }) {

@@ -2,7 +2,9 @@
 // Only users.username and users.email may be asked about (400 otherwise); rate limited per address (429).
 import { checkUnique, UniqueQuery } from "../../../domain/member/unique.ts";
 import { parseQuery } from "../../../domain/validation.ts";
-import { define } from "../../../state.ts";
+import { define, type RouteConfig } from "../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url }) {

@@ -6,7 +6,7 @@ import { hostName } from "../../../../domain/site/hosts.ts";
 import { canonicalPath, isReservedPath } from "../../../../domain/site/paths.ts";
 import { localizePage, siteJson } from "../../../../domain/site/present.ts";
 import { parseQuery } from "../../../../domain/validation.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
 
 const Query = z.object({ url: z.string().min(1).max(2048).startsWith("/") });
 
@@ -19,6 +19,8 @@ function splitLocale(path: string, fallback: "ko" | "en") {
   }
   return { locale: fallback === "en" ? "en" as const : "ko" as const, baseUri: fallback === "en" ? "/en/" : "/", path };
 }
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, params, url }) {

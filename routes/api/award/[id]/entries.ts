@@ -11,7 +11,11 @@ import { isAuditPeriod } from "../../../../domain/award/phase.ts";
 import { awardPools } from "../../../../db/schema/award.ts";
 import { answerLocale } from "../../../../domain/award/api.ts";
 import { eq } from "drizzle-orm";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
+import { isFamilyJudge } from "../../../../domain/member/permissions.ts";
+
+// Only ibda judges (and administrators) get past the door; the award and its pool are checked inside.
+export const config: RouteConfig = { access: ({ viewer }) => isFamilyJudge("ibda")(viewer) };
 
 export const handler = define.handlers({
   async GET({ state, url, params }) {

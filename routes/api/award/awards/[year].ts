@@ -6,7 +6,9 @@ import { EntryListQuery, familyOfPath, YearParam } from "../../../../domain/awar
 import { awardByYear, listEntries } from "../../../../domain/award/public.ts";
 import { paginated } from "../../../../domain/member/management.ts";
 import { answerLocale, jsonAnswer, pageUrlOf } from "../../../../domain/award/api.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url, params }) {

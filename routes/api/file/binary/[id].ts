@@ -1,6 +1,8 @@
 // GET /api/file/binary/{id}: the original bytes as an attachment, access-checked.
 import { answerOriginal, readableFile } from "../../../../domain/file/delivery.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {

@@ -6,9 +6,12 @@ import { answerOriginal, fileId, linkViewer, readableFile } from "../../../../do
 import { signDownload } from "../../../../domain/file/links.ts";
 import { requireSignedIn } from "../../../../domain/member/guard.ts";
 import { parseQuery } from "../../../../domain/validation.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
 
 const DownloadQuery = z.object({ name: z.string().max(200).optional(), token: z.string().max(300).optional() });
+
+// A download link stands in for the session, so GET is open; making a link needs one.
+export const config: RouteConfig = { access: { GET: "public", POST: "signed-in" } };
 
 export const handler = define.handlers({
   async GET({ req, state, params, url }) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { answerZip } from "../../../../domain/file/delivery.ts";
 import { readBody } from "../../../../domain/request.ts";
 import { parseOrThrow } from "../../../../domain/validation.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
 
 const DownloadBody = z.object({
   ids: z.preprocess(
@@ -14,6 +14,8 @@ const DownloadBody = z.object({
   ),
   name: z.string().max(200).optional(),
 });
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async POST({ req, state }) {

@@ -3,7 +3,9 @@ import { HttpError } from "../../../../framework/errors.ts";
 import { FILE_NOT_FOUND } from "../../../../domain/file/access.ts";
 import { answerOriginal, readableFile } from "../../../../domain/file/delivery.ts";
 import { isImage } from "../../../../domain/file/files.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {

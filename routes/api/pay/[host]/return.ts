@@ -7,7 +7,9 @@
 import { redirect } from "../../../../framework/define.ts";
 import { activeProvider, processReturn, resultPath, wantsPage } from "../../../../domain/pay/web.ts";
 import { hostName } from "../../../../domain/site/hosts.ts";
-import { define } from "../../../../state.ts";
+import { define, type RouteConfig } from "../../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async POST({ req, state, url, params }) {

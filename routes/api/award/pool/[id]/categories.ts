@@ -7,7 +7,9 @@ import { awardOfPool, offeredCategories, presentAwards } from "../../../../../do
 import { labelKey } from "../../../../../domain/award/options.ts";
 import { answerLocale, jsonAnswer } from "../../../../../domain/award/api.ts";
 import { createTranslator } from "../../../../../i18n/mod.ts";
-import { define } from "../../../../../state.ts";
+import { define, type RouteConfig } from "../../../../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ state, url, params }) {
