@@ -115,9 +115,9 @@ export async function createApp({ config, database, manifest = defaultManifest }
       };
     },
     isJsonPath: isApiPath,
-    authorize(access, { state, url }) {
+    authorize(access, { state }, file) {
       // The API denies by default: a call is open to anonymous visitors only when its route says so.
-      enforceAccess(access ?? (isApiPath(url.pathname) ? "signed-in" : "public"), state);
+      enforceAccess(access ?? (file.startsWith("api/") ? "signed-in" : "public"), state);
     },
     jsonError(err, status, ctx) {
       const headers = err instanceof HttpError ? err.headers : {};

@@ -33,9 +33,10 @@ export interface FreshAppOptions<S> {
   pageError?(err: unknown, status: number, ctx: RouteContext<S>): Response | undefined;
   /**
    * Checks a route's declared access (undefined when it declares none) before its handler, and throws
-   * an HttpError (401, 403) to refuse. Without it, routes' access rules are not enforced.
+   * an HttpError (401, 403) to refuse; `file` is the route's file in the manifest (`api/entry/index.ts`).
+   * Without it, routes' access rules are not enforced.
    */
-  authorize?(access: Access<S> | undefined, ctx: RouteContext<S>): void;
+  authorize?(access: Access<S> | undefined, ctx: RouteContext<S>, file: string): void;
   /** Called for every unexpected failure (and deliberate 500s), to log it. */
   onServerError?(err: unknown, ctx: RouteContext<S>): void;
 }
@@ -136,7 +137,7 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
       throw new HttpError(405, "error.405", "Method Not Allowed", undefined, { allow: allowed.join(", ") });
     }
     // Authenticate and authorise before the handler reads any input (SPEC §8: 401 before 400).
-    options.authorize?.(accessFor(module.config, method), ctx);
+    options.authorize?.(accessFor(module.config, method), ctx, entry.file);
     const result = await fn(ctx);
     if (isPageResult(result)) return renderRoute(entry, ctx, result.data, result.status, result.headers);
     if (ctx.req.method === "HEAD" && result.body) return new Response(null, result);

@@ -4,12 +4,13 @@
 import assert from "node:assert/strict";
 import { appTest, openTestApp } from "../support/app.ts";
 import { AWARD_RANKS } from "../../domain/award/options.ts";
+import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
 
-async function json(path: string, status = 200) {
-  const res = await t.request(path);
+async function json(path: string, status = 200, cookie?: string) {
+  const res = await t.request(path, cookie ? { headers: { cookie } } : undefined);
   const body = await res.json();
   assert.equal(res.status, status, `${path}: ${JSON.stringify(body).slice(0, 300)}`);
   return body;
@@ -164,11 +165,14 @@ appTest("GET /api/{family}/pool/{id}/categories: the award and its category labe
   await json("/api/ibda/pool/999999/categories", 404);
 });
 
-appTest("GET /api/{family}/{id}/entries is for judges: anonymous 401, unknown award 404", async () => {
+appTest("GET /api/{family}/{id}/entries is for judges: anonymous 401 whatever the id, unknown award 404", async () => {
   const latest = (await json("/api/ibda/latest")).latest;
   assert.equal((await json(`/api/ibda/${latest.id}/entries`, 401)).status, 401);
-  await json("/api/ibda/999999/entries", 404);
-  await json(`/api/ibda/${latest.id}/entries?sort=random`, 400);
+  await json("/api/ibda/999999/entries", 401);
+  await json(`/api/ibda/${latest.id}/entries?sort=random`, 401);
+  const admin = await signIn(t, "admin");
+  await json("/api/ibda/999999/entries", 404, admin);
+  await json(`/api/ibda/${latest.id}/entries?sort=random`, 400, admin);
 });
 
 // ---------- Pages ----------

@@ -212,6 +212,7 @@ appTest("rendered pages are gzipped from their text, whole, one after another", 
 
 appTest("error screens for each status in both languages, JSON under /api", async () => {
   const statusRoute = {
+    config: { access: "public" },
     handler: (ctx: { params: Record<string, string> }) => {
       const status = Number(ctx.params.code);
       throw status === 500 ? new Error("database password is hunter2") : new HttpError(status, `error.${status}`);

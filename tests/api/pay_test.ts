@@ -278,7 +278,7 @@ appTest(
     await expectError(
       await payRequest(undefined, { price: FEE, id: entry.id, type: "award" }),
       401,
-      "award.members_only",
+      "error.401",
     );
     const free = await newEntry(memberId, award.id, 0);
     await expectError(await payRequest(member, { price: 0, id: free.id, type: "award" }), 409, "award.not_payable");
