@@ -91,16 +91,28 @@ export async function grantsOf(tx: Tx, viewer: Viewer): Promise<string[]> {
   return rows.map((r) => r.section);
 }
 
-/** A /management sub-path as managementAccess expects it: `/management/user/5?x` or `/en/management/user` → `/user/5`. */
+/**
+ * A /management sub-path as managementAccess expects it: `/management/user/5?x` or `/en/management/user` →
+ * `/user/5`. The one normalisation of both the guard and the access probe (GET /api/{cms}/admin/role), so
+ * they never disagree: only an absolute http(s) URL has a host (`//manager` is the path /manager), percent-
+ * encoding is decoded once (`%2F` is a slash), backslashes are slashes, empty and dot segments resolve.
+ */
 export function managementPath(url: string): string {
-  let path: string;
+  let path = url.replace(/^https?:\/\/[^/?#\\]*/i, "").split(/[?#]/)[0];
   try {
-    path = new URL(url, "http://management.invalid").pathname; // resolves `..` and percent-encoding of dots
+    path = decodeURIComponent(path);
   } catch {
-    return "/";
+    // Undecodable: its raw segments name no grantable section, so nothing more is opened by keeping them.
   }
-  path = path.replace(/^\/en(?=\/|$)/, "").replace(/^\/management(?=\/|$)/, "");
-  return path || "/";
+  const segments: string[] = [];
+  for (const segment of path.replaceAll("\\", "/").toLowerCase().split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  if (segments[0] === "en") segments.shift();
+  if (segments[0] === "management") segments.shift();
+  return `/${segments.join("/")}`;
 }
 
 /** SPEC §6 for the viewer and a management sub-path, with the viewer's grants loaded. */

@@ -131,6 +131,33 @@ appTest("admin/role: /manager and /ip stay closed to staff even when a grant row
   await setGrants([]);
 });
 
+appTest("admin/role: the probe answers as the guard does for doubled slashes, dot segments and encodings", async () => {
+  await setGrants(["user"]);
+  const variants = [
+    "//manager",
+    "///manager/",
+    "/./manager",
+    "/user/../manager",
+    "/user/%2e%2e/ip",
+    "%2Fmanager",
+    "/user%2F..%2Fmanager",
+    "/user/",
+    "//user",
+    "/user/./",
+  ];
+  for (const path of variants) {
+    const probe = await (await get(`/api/www/admin/role?url=${encodeURIComponent(path)}`, staff)).json();
+    const page = await get(`/management/${path.replace(/^\/+/, "")}`, staff);
+    await page.body?.cancel();
+    // The guard refuses with 403; a path no route answers is 404 whatever the probe says.
+    const disagree = probe.accessible ? page.status === 403 : page.status === 200;
+    assert.ok(!disagree, `${path}: probe ${probe.accessible}, guard ${page.status}`);
+    const opensManager = /manager|ip/.test(decodeURIComponent(path));
+    assert.equal(probe.accessible, !opensManager, path);
+  }
+  await setGrants([]);
+});
+
 // ---------- The guard of /management ----------
 
 appTest("/management: nobody signs in first; a member is refused; staff reach the home; admin everything", async () => {

@@ -86,6 +86,18 @@ Deno.test("managementPath: a URL or path names the sub-path under /management", 
     ["/user/../manager", "/manager"],
     ["/user/%2e%2e/ip", "/ip"],
     ["/managementx", "/managementx"],
+    // Issue 20 §8: what the probe is asked must resolve as the guard resolves the request's path.
+    ["//manager", "/manager"],
+    ["///manager/", "/manager"],
+    ["/management//manager", "/manager"],
+    ["/./manager", "/manager"],
+    ["/user/./../manager/", "/manager"],
+    ["%2Fmanager", "/manager"],
+    ["/user%2F..%2Fmanager", "/manager"],
+    ["/user%2f%2e%2e%2fip", "/ip"],
+    ["\\manager", "/manager"],
+    ["/user/", "/user"],
+    ["/%E0%A4%A/manager", "/%e0%a4%a/manager"],
   ];
   for (const [input, expected] of cases) assert.equal(managementPath(input), expected, input);
 });
