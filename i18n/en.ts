@@ -91,6 +91,11 @@ export const en: Messages = {
   auth: {
     login: "Sign in",
     logout: "Sign out",
+    logoutConfirm: {
+      title: "Sign out",
+      text: "Another site sent you here to sign out. To sign out, press the button below.",
+      stay: "Stay signed in",
+    },
     loginTitle: "Member sign in",
     loginLead: "Sign in to use the member services of Hanbit Regional Design Center.",
     username: "User ID",

@@ -80,6 +80,11 @@ export const ko = {
   auth: {
     login: "로그인",
     logout: "로그아웃",
+    logoutConfirm: {
+      title: "로그아웃",
+      text: "다른 사이트에서 연결된 로그아웃 요청입니다. 로그아웃하시려면 아래 버튼을 눌러 주십시오.",
+      stay: "로그인 유지",
+    },
     loginTitle: "회원 로그인",
     loginLead: "한빛지역디자인센터 회원 서비스를 이용하시려면 로그인해 주십시오.",
     username: "아이디",

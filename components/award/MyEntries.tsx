@@ -6,7 +6,7 @@ import type { Paginated } from "../../domain/member/management.ts";
 import { formatMoney, type MessageKey } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import { payHref } from "../entry/props.ts";
-import { CsrfField } from "../management/AssetForms.tsx";
+import { CsrfField } from "../ui/CsrfField.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { Table } from "../ui/Table.tsx";
 

@@ -2,6 +2,7 @@
 import { canSeeManagementLink } from "../../domain/member/permissions.ts";
 import { menuTitle } from "../../domain/site/menu.ts";
 import { href, type State } from "../../state.ts";
+import { CsrfField } from "../ui/CsrfField.tsx";
 import { MainNav, type MenuContext, MenuToggle } from "./nav.tsx";
 
 /** The site's name in the page's language (the English name when there is one). */
@@ -95,7 +96,10 @@ function MemberLinks({ state, url }: { state: State; url: URL }) {
         </li>
       )}
       <li>
-        <a href={href(state, "/logout")}>{t("auth.logout")}</a>
+        <form method="post" action={href(state, "/logout")} class="utility-logout">
+          <CsrfField state={state} />
+          <button type="submit">{t("auth.logout")}</button>
+        </form>
       </li>
     </>
   );

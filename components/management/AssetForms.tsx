@@ -3,11 +3,8 @@
 import FileInput from "../../islands/FileInput.tsx";
 import { acceptFor, uploadMessages } from "../file/messages.ts";
 import { Button } from "../ui/Button.tsx";
+import { CsrfField } from "../ui/CsrfField.tsx";
 import type { State } from "../../state.ts";
-
-export function CsrfField({ state }: { state: State }) {
-  return <input type="hidden" name="_token" value={state.csrfToken} />;
-}
 
 export function AssetUploadForm({ state, action, error }: { state: State; action: string; error?: string }) {
   const { t } = state;

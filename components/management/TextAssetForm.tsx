@@ -1,7 +1,7 @@
 // The text asset form: a name and the text itself.
 import { Button } from "../ui/Button.tsx";
 import { FormActions, Textarea, TextField } from "../ui/FormField.tsx";
-import { CsrfField } from "./AssetForms.tsx";
+import { CsrfField } from "../ui/CsrfField.tsx";
 import type { MessageKey } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
 

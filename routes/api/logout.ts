@@ -1,15 +1,14 @@
-// GET /api/logout (SPEC §7): ends the session.
-import { clearSessionCookie } from "../../domain/member/cookies.ts";
-import { endSession } from "../../domain/member/session.ts";
-import { define, type RouteConfig } from "../../state.ts";
+// GET /api/logout (SPEC §7): ends the session. Started by another site, it ends nothing and sends the
+// browser to /logout, which offers a sign-out button (issue 20 §5).
+import { redirect } from "../../framework/define.ts";
+import { isCrossSiteRequest, signOut } from "../../domain/member/logout.ts";
+import { define, href, type RouteConfig } from "../../state.ts";
 
 export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
-  async GET({ state }) {
-    await endSession(state.db, state.sessionToken, state.sessionSecret);
-    const res = Response.json({ status: 200 });
-    res.headers.append("set-cookie", clearSessionCookie(state.https));
-    return res;
+  GET({ req, state }) {
+    if (isCrossSiteRequest(req)) return redirect(href(state, "/logout"));
+    return signOut(state, Response.json({ status: 200 }));
   },
 });

@@ -259,7 +259,7 @@ appTest("the header shows the member's name, my page and sign out; management on
   const member = await (await t.request("/about/greeting", { headers: { cookie: await signIn(t, "member") } })).text();
   assert.match(member, /김민지님/);
   assert.match(member, /href="\/mypage"/);
-  assert.match(member, /href="\/logout"/);
+  assert.match(member, /<form method="post" action="\/logout"/);
   assert.doesNotMatch(member, /href="\/management"/);
   const staff = await (await t.request("/about/greeting", { headers: { cookie: await signIn(t, "staff") } })).text();
   assert.match(staff, /href="\/management"/);

@@ -6,7 +6,7 @@ import type { State } from "../../../state.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox, Select, TextField } from "../../ui/FormField.tsx";
 import { Table } from "../../ui/Table.tsx";
-import { CsrfField } from "../AssetForms.tsx";
+import { CsrfField } from "../../ui/CsrfField.tsx";
 
 export function JudgesSection(
   { state, action, judges, errors }: {

@@ -12,7 +12,7 @@ import type { State } from "../../../state.ts";
 import { acceptFor, uploadMessages } from "../../file/messages.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox, Field, RequiredNote, Textarea, TextField } from "../../ui/FormField.tsx";
-import { CsrfField } from "../AssetForms.tsx";
+import { CsrfField } from "../../ui/CsrfField.tsx";
 
 export type FormValues = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { href, type State } from "../../../state.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select, TextField } from "../../ui/FormField.tsx";
 import { Table } from "../../ui/Table.tsx";
-import { CsrfField } from "../AssetForms.tsx";
+import { CsrfField } from "../../ui/CsrfField.tsx";
 import { DateText } from "../Labels.tsx";
 
 export type EntryQuery = Record<"year" | "category" | "status" | "payment" | "q", string>;

@@ -8,7 +8,7 @@ import type { State } from "../../../state.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/FormField.tsx";
 import { Table } from "../../ui/Table.tsx";
-import { CsrfField } from "../AssetForms.tsx";
+import { CsrfField } from "../../ui/CsrfField.tsx";
 import { DateText } from "../Labels.tsx";
 
 export function PaymentFilterBar({ state, action, status }: { state: State; action: string; status: string }) {

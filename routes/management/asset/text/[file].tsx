@@ -2,7 +2,7 @@
 // keep working) or delete it.
 import { page, redirect } from "../../../../framework/define.ts";
 import { ManageHeader } from "../../../../components/management/Frame.tsx";
-import { CsrfField } from "../../../../components/management/AssetForms.tsx";
+import { CsrfField } from "../../../../components/ui/CsrfField.tsx";
 import { assetAddress } from "../../../../components/management/AssetTable.tsx";
 import { TextAssetForm } from "../../../../components/management/TextAssetForm.tsx";
 import { Button } from "../../../../components/ui/Button.tsx";
