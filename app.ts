@@ -19,6 +19,7 @@ import type { Database } from "./db/client.ts";
 import { SiteDirectory } from "./domain/site/directory.ts";
 import { PageCache } from "./domain/site/page-cache.ts";
 import { serveCachedPages } from "./domain/site/cached-pages.ts";
+import { personalNoStore } from "./domain/site/visitor.ts";
 import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
 import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
@@ -81,6 +82,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
     use: [
       requestId(config),
       securityHeaders(config),
+      personalNoStore(),
       healthCheck(),
       compressText(),
     ],

@@ -1,5 +1,5 @@
 // File answers: the right type, a safe Content-Disposition, nosniff, and caching that suits who may see
-// the file (shared caches for public files, the browser's own cache only for the others), with an ETag
+// the file (shared caches for public files, no cache for the others), with an ETag
 // so a repeat visit costs a 304.
 import type { FileRow } from "../../db/schema/file.ts";
 import { contentDisposition } from "./names.ts";
@@ -18,7 +18,8 @@ export function fileEtag(file: FileRow, variant: string): string {
 }
 
 function cacheControl(file: FileRow): string {
-  return file.access === "public" ? "public, max-age=3600, stale-while-revalidate=86400" : "private, no-cache";
+  // A private file (identity or business papers, unpublished work) is kept in no cache at all (issue 20 §7).
+  return file.access === "public" ? "public, max-age=3600, stale-while-revalidate=86400" : "no-store";
 }
 
 /** 304 when the client already has this answer. */

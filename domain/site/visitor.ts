@@ -1,4 +1,5 @@
 // Who a request comes from, as far as shared caching is concerned, and the cookies every visitor gets.
+import type { MiddlewareHandler } from "hono";
 import type { Locale } from "../../fresh.config.ts";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../../i18n/mod.ts";
 
@@ -11,6 +12,21 @@ const PERSONAL = /(?:^|;\s*)(?:session|flash)=./;
 export function isAnonymousRequest(req: Request): boolean {
   const cookie = req.headers.get("cookie");
   return !cookie || !PERSONAL.test(cookie);
+}
+
+/**
+ * Every answer to a signed-in request (a session cookie or a bearer token) or that signs someone in is
+ * personal: kept in no cache, neither shared nor the browser's (issue 20 §7), unless its route marked it
+ * public (static assets, public files). Error screens too, since they show the member's name in the header.
+ */
+export function personalNoStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const personal = !isAnonymousRequest(c.req.raw) || c.req.raw.headers.has("authorization") ||
+      c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    if (!personal || /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) return;
+    c.res.headers.set("cache-control", "no-store");
+  };
 }
 
 /** The key a rendered anonymous page is cached under. */
