@@ -168,6 +168,10 @@ export const sessions = pgTable("sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: at("revoked_at"),
   revokedReason: text("revoked_reason"),
+  /** `browser`: the session cookie; `bearer`: a short-lived token a client asked for (issue 20 §6). */
+  kind: text("kind").notNull().default("browser"),
+  /** What started it (the browser's or client's User-Agent, cut short), for the member's list. */
+  label: text("label"),
 }, (t) => [index("sessions_user_idx").on(t.userId)]);
 
 export const devices = pgTable("devices", {
