@@ -111,6 +111,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
         viewer: ANONYMOUS,
         user: null,
         sessionToken: null,
+        sessionKind: null,
         csrfToken: "",
         clientIp: clientAddress(c.req.raw, remoteAddr, config.trustProxy),
         https: isHttps(c.req.raw, config.trustProxy),

@@ -110,9 +110,10 @@ import * as $106 from "./routes/pay/[provider]/close.tsx";
 import * as $107 from "./routes/pay/[provider]/popup.tsx";
 import * as $108 from "./routes/pay/[provider]/return.tsx";
 import * as $109 from "./routes/profile.tsx";
-import * as $110 from "./routes/register.tsx";
-import * as $111 from "./routes/rejected.tsx";
-import * as $112 from "./routes/withdraw.tsx";
+import * as $110 from "./routes/profile/sessions.ts";
+import * as $111 from "./routes/register.tsx";
+import * as $112 from "./routes/rejected.tsx";
+import * as $113 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
@@ -231,9 +232,10 @@ const manifest: Manifest = {
     "pay/[provider]/popup.tsx": $107,
     "pay/[provider]/return.tsx": $108,
     "profile.tsx": $109,
-    "register.tsx": $110,
-    "rejected.tsx": $111,
-    "withdraw.tsx": $112,
+    "profile/sessions.ts": $110,
+    "register.tsx": $111,
+    "rejected.tsx": $112,
+    "withdraw.tsx": $113,
   },
   islands: {
     "EntryWizard": $island0,

@@ -10,6 +10,7 @@ import type { StaticFiles } from "./framework/static.ts";
 import type { PageCache } from "./domain/site/page-cache.ts";
 import type { Viewer } from "./domain/member/permissions.ts";
 import type { SessionUser } from "./domain/member/viewer.ts";
+import type { SessionKind } from "./domain/member/session.ts";
 import type { FileService } from "./domain/file/files.ts";
 
 /** The page shells of SPEC §2.3 that public pages use. */
@@ -41,8 +42,10 @@ export interface State {
   /** Who is asking (SPEC §6); ANONYMOUS with id 0 when nobody is signed in. */
   viewer: Viewer;
   user: SessionUser | null;
-  /** The session JWT of this request, for GET /api/identify. */
+  /** The session JWT of this request (to end it at sign-out). */
   sessionToken: string | null;
+  /** How the session came: the cookie (`browser`) or an Authorization header (`bearer`); null for nobody. */
+  sessionKind: SessionKind | null;
   /** The CSRF token forms must send back as `_token`. */
   csrfToken: string;
   /** The client's address (from X-Forwarded-For only behind a trusted proxy), for rate limits. */

@@ -173,6 +173,22 @@ export const en: Messages = {
       lead: "Enter the name and email address you registered with. We will send your user ID by email.",
       submit: "Send my user ID",
     },
+    sessions: {
+      title: "Signed-in browsers and tokens",
+      lead:
+        "The browsers signed in to this account and the access tokens programs asked for (one hour at most). End anything you do not recognise and change your password.",
+      client: "Client",
+      kind: { browser: "Browser", bearer: "Access token" },
+      unknownClient: "Unknown client",
+      createdAt: "Signed in",
+      lastSeenAt: "Last used",
+      expiresAt: "Expires",
+      action: "Action",
+      current: "This session",
+      revoke: "End",
+      revoked: "The selected sign-in has been ended.",
+      empty: "Nothing is signed in.",
+    },
     profile: {
       images: "Photo and signature",
       imagesLead:

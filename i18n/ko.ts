@@ -163,6 +163,22 @@ export const ko = {
       lead: "가입하실 때 등록한 이름과 이메일 주소를 입력해 주십시오. 아이디를 메일로 보내 드립니다.",
       submit: "아이디 받기",
     },
+    sessions: {
+      title: "로그인된 기기와 토큰",
+      lead:
+        "이 계정으로 로그인된 브라우저와 프로그램이 요청한 접속 토큰(최대 1시간)입니다. 모르는 항목이 있으면 종료하고 비밀번호를 바꿔 주십시오.",
+      client: "접속 환경",
+      kind: { browser: "브라우저", bearer: "접속 토큰" },
+      unknownClient: "알 수 없는 환경",
+      createdAt: "로그인 시각",
+      lastSeenAt: "마지막 사용",
+      expiresAt: "만료 시각",
+      action: "관리",
+      current: "지금 사용 중",
+      revoke: "종료",
+      revoked: "선택한 로그인을 종료했습니다.",
+      empty: "로그인된 항목이 없습니다.",
+    },
     profile: {
       images: "사진과 서명",
       imagesLead: "사진은 심사위원 소개 등 공개 화면에 쓰이고, 서명은 본인과 관리자만 볼 수 있습니다.",

@@ -5,11 +5,12 @@ import { redirect } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
 import { createTranslator } from "../i18n/mod.ts";
 import { hostName } from "../domain/site/hosts.ts";
-import { isAnonymousRequest, languageCookieFor, pageCacheKey, SESSION_COOKIE } from "../domain/site/visitor.ts";
+import { isAnonymousRequest, languageCookieFor, pageCacheKey } from "../domain/site/visitor.ts";
 import { bearerToken, identify } from "../domain/member/identify.ts";
 import {
   clearFlashCookie,
   clearSessionCookie,
+  sessionCookieName,
   csrfCookie,
   FLASH_COOKIE,
   flashCookie,
@@ -57,11 +58,16 @@ const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
 const session = define.middleware(async (ctx) => {
   const { req, state } = ctx;
-  const cookieToken = readCookie(req, SESSION_COOKIE);
-  const identity = await identify(state.db, state.sessionSecret, cookieToken ?? bearerToken(req));
+  // The cookie carries browser sessions, an Authorization header the tokens clients asked for (issue 20 §6).
+  const cookieToken = readCookie(req, sessionCookieName(state.https));
+  const bearer = cookieToken ? undefined : bearerToken(req);
+  const identity = bearer
+    ? await identify(state.db, state.sessionSecret, bearer, "bearer")
+    : await identify(state.db, state.sessionSecret, cookieToken, "browser");
   state.viewer = identity.viewer;
   state.user = identity.user;
   state.sessionToken = identity.token;
+  if (identity.token) state.sessionKind = bearer ? "bearer" : "browser";
   if (identity.expired && !isApi(ctx.url.pathname) && req.method === "GET") {
     // An expired session shows its notice and returns home (SPEC §4).
     const res = redirect(href(state, "/"));
@@ -80,7 +86,7 @@ const csrf = define.middleware(async (ctx) => {
   const cookie = readCookie(req, CSRF_COOKIE);
   const { token, isNew } = csrfTokenFor(req);
   state.csrfToken = token;
-  const bearerOnly = bearerToken(req) && !readCookie(req, SESSION_COOKIE);
+  const bearerOnly = bearerToken(req) && !readCookie(req, sessionCookieName(state.https));
   // The card provider's return is a cross-site POST without our cookies; those two paths verify the
   // provider's signature and the order instead (domain/pay/orders.ts).
   const paymentReturn = req.method === "POST" && isPaymentReturnPath(ctx.url.pathname);

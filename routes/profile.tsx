@@ -12,6 +12,8 @@ import { errorMessage } from "../domain/errors.ts";
 import { flashCookie } from "../domain/member/cookies.ts";
 import { requireSignedIn } from "../domain/member/guard.ts";
 import { loadUser, profileJson, sessionIdOf, updateProfile } from "../domain/member/profile.ts";
+import { listSessions } from "../domain/member/session.ts";
+import { SessionList, type SessionRow } from "../components/member/SessionList.tsx";
 import { readBody } from "../domain/request.ts";
 import FileInput from "../islands/FileInput.tsx";
 import { acceptFor, uploadMessages } from "../components/file/messages.ts";
@@ -25,6 +27,8 @@ interface ProfilePage {
   username: string;
   values: Values;
   consentAt: { marketing_email: string | null; marketing_sms: string | null };
+  sessions: SessionRow[];
+  currentSessionId: string | null;
   error?: string;
   fields?: Errors;
 }
@@ -52,6 +56,8 @@ async function profileData(state: State, overrides?: Values): Promise<ProfilePag
     username: user.username,
     values: { ...valuesOf(json), ...overrides },
     consentAt: { marketing_email: json.marketing_email_at, marketing_sms: json.marketing_sms_at },
+    sessions: await listSessions(state.db, state.viewer.id),
+    currentSessionId: await sessionIdOf(state.sessionToken, state.sessionSecret),
   };
 }
 
@@ -299,6 +305,9 @@ export default define.page<typeof handler>(({ data, state }) => {
           <button type="submit" class="button button-primary">{t("account.profile.save")}</button>
         </FormActions>
       </form>
+      <div class="change-form">
+        <SessionList state={state} rows={data.sessions} currentId={data.currentSessionId} />
+      </div>
     </>
   );
 });

@@ -2,7 +2,7 @@
 // becomes anonymous and the cookie is cleared; an expired one also says so (SPEC §4 Session).
 import type { Db } from "../../db/client.ts";
 import { ANONYMOUS, type Viewer } from "./permissions.ts";
-import { checkSession, verifySessionToken } from "./session.ts";
+import { checkSession, type SessionKind, verifySessionToken } from "./session.ts";
 import { loadViewer, type SessionUser } from "./viewer.ts";
 
 export interface Identity {
@@ -23,13 +23,19 @@ const anonymous = (clearCookie = false, expired = false): Identity => ({
   expired,
 });
 
-export async function identify(db: Db, secret: Uint8Array, token: string | undefined): Promise<Identity> {
+/** `via`: where the token came from, the cookie (`browser`) or an Authorization header (`bearer`). */
+export async function identify(
+  db: Db,
+  secret: Uint8Array,
+  token: string | undefined,
+  via: SessionKind = "browser",
+): Promise<Identity> {
   if (!token) return anonymous();
   const check = await verifySessionToken(token, secret);
   if (!check.ok) return anonymous(true, check.reason === "expired");
   const loaded = await loadViewer(db, check.claims.uid);
   if (!loaded) return anonymous(true);
-  const state = await checkSession(db, check.claims, loaded.viewer);
+  const state = await checkSession(db, check.claims, loaded.viewer, via);
   if (state !== "active") return anonymous(true, state === "expired");
   return { viewer: loaded.viewer, user: loaded.user, token, clearCookie: false, expired: false };
 }

@@ -9,7 +9,7 @@ import { HttpError } from "../../framework/errors.ts";
 import { DUMMY_HASH, verifyPassword } from "./passwords.ts";
 import { awaitsApproval, effectiveRoles, hasAnyRole, type Viewer } from "./permissions.ts";
 import { assertUnder, clear, consume, hit, type Limit } from "./rate-limit.ts";
-import { createSession, signSessionToken } from "./session.ts";
+import { createSession, type SessionOrigin, signSessionToken } from "./session.ts";
 import { roleEntries, type SessionUser } from "./viewer.ts";
 
 export const LoginInput = z.object({
@@ -17,6 +17,11 @@ export const LoginInput = z.object({
   password: z.string().min(1, "auth.password_required").max(128),
   remember: z.union([z.boolean(), z.enum(["on", "1", "true", "0", "false"])]).optional()
     .transform((v) => v === true || v === "on" || v === "1" || v === "true"),
+  /** A client (not a browser) asks for a bearer token in the answer instead of a cookie (issue 20 §6). */
+  bearer: z.union([z.boolean(), z.enum(["1", "true", "0", "false"])]).optional()
+    .transform((v) => v === true || v === "1" || v === "true"),
+  /** The client's name, shown in the member's list of sessions. */
+  client: z.string().trim().max(80).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -38,7 +43,14 @@ export interface LoginResult {
   roles: string[];
 }
 
-export async function login(db: Db, secret: Uint8Array, input: LoginInput, clientIp: string): Promise<LoginResult> {
+/** `origin`: the kind of session to start (a browser cookie unless the caller issues a bearer token). */
+export async function login(
+  db: Db,
+  secret: Uint8Array,
+  input: LoginInput,
+  clientIp: string,
+  origin: SessionOrigin = { kind: "browser" },
+): Promise<LoginResult> {
   await consume(db, ipLimits(clientIp));
   await assertUnder(db, accountFailures(input.username));
 
@@ -61,7 +73,7 @@ export async function login(db: Db, secret: Uint8Array, input: LoginInput, clien
 
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return await createSession(tx, user.id, viewer);
+    return await createSession(tx, user.id, viewer, origin);
   });
   const token = await signSessionToken({ sid: session.id, uid: user.id }, session.expiresAt, secret);
   return {
@@ -80,7 +92,10 @@ export async function login(db: Db, secret: Uint8Array, input: LoginInput, clien
   };
 }
 
-/** GET /api/identify's answer (SPEC §7): `{ jwt, user, roles }`, user id 0 and role anonymous for nobody. */
+/**
+ * GET /api/identify's and POST /api/login's answer (SPEC §7): `{ jwt, user, roles }`, user id 0 and role
+ * anonymous for nobody. `jwt` is null unless the session is a bearer token (issue 20 §6).
+ */
 export function identityJson(token: string | null, user: SessionUser | null, viewer: Viewer) {
   return {
     jwt: token,

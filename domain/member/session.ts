@@ -1,7 +1,7 @@
 // Sessions (SPEC §4 Session): a JWT (HS256, algorithm pinned) in an httpOnly cookie names a session row.
 // Revoking the row (logout, password change, withdrawal, role removal) ends it on its next request; an
 // idle session or one past its absolute lifetime has expired.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Tx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/member.ts";
@@ -16,6 +16,13 @@ export function sessionLifetimes(viewer: Viewer): { idleMs: number; absoluteMs: 
     ? { idleMs: 15 * MINUTE, absoluteMs: 8 * 60 * MINUTE }
     : { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE };
 }
+/**
+ * How a session travels: `browser` in the httpOnly cookie, never shown to scripts; `bearer` in an
+ * Authorization header, issued only to a client that asks for one, for an hour at most (issue 20 §6).
+ */
+export type SessionKind = "browser" | "bearer";
+export const BEARER_LIFETIME_MS = 60 * MINUTE;
+
 /** last_seen_at is written at most this often. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -50,26 +57,45 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
   }
 }
 
-export async function createSession(tx: Tx, userId: number, viewer: Viewer, now = new Date()) {
+export interface SessionOrigin {
+  kind: SessionKind;
+  /** The User-Agent or the client's own name, shown in the member's list of sessions. */
+  label?: string | null;
+}
+
+export async function createSession(
+  tx: Tx,
+  userId: number,
+  viewer: Viewer,
+  origin: SessionOrigin = { kind: "browser" },
+  now = new Date(),
+) {
   const { absoluteMs } = sessionLifetimes(viewer);
-  const expiresAt = new Date(now.getTime() + absoluteMs);
-  const [row] = await tx.insert(sessions).values({ userId, createdAt: now, lastSeenAt: now, expiresAt })
+  const lifetime = origin.kind === "bearer" ? Math.min(absoluteMs, BEARER_LIFETIME_MS) : absoluteMs;
+  const expiresAt = new Date(now.getTime() + lifetime);
+  const label = origin.label?.replace(/[\p{Cc}\p{Cf}]/gu, "").slice(0, 160) || null;
+  const [row] = await tx.insert(sessions)
+    .values({ userId, createdAt: now, lastSeenAt: now, expiresAt, kind: origin.kind, label })
     .returning({ id: sessions.id });
   return { id: row.id, expiresAt };
 }
 
 export type SessionState = "active" | "expired" | "revoked" | "missing";
 
-/** Checks the session row named by a valid token, and keeps its idle clock running. */
+/**
+ * Checks the session row named by a valid token, and keeps its idle clock running. A token counts only
+ * where its kind travels: a browser session's token sent as a bearer header (or the reverse) is missing.
+ */
 export async function checkSession(
   tx: Tx,
   claims: SessionClaims,
   viewer: Viewer,
+  via: SessionKind = "browser",
   now = new Date(),
 ): Promise<SessionState> {
   if (!/^[0-9a-f-]{36}$/.test(claims.sid)) return "missing";
   const [row] = await tx.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
-  if (!row || row.userId !== claims.uid) return "missing";
+  if (!row || row.userId !== claims.uid || row.kind !== via) return "missing";
   if (row.revokedAt) return "revoked";
   const { idleMs } = sessionLifetimes(viewer);
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
@@ -98,4 +124,27 @@ export async function endSession(tx: Tx, token: string | null, secret: Uint8Arra
   if (!token) return;
   const check = await verifySessionToken(token, secret);
   if (check.ok) await revokeSession(tx, check.claims.sid, "logout");
+}
+
+/** A member's live sessions and tokens, newest first (the list on /profile). */
+export async function listSessions(tx: Tx, userId: number, now = new Date()) {
+  return await tx.select({
+    id: sessions.id,
+    kind: sessions.kind,
+    label: sessions.label,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+  }).from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt)).limit(50);
+}
+
+/** A member ends one of their own sessions or tokens; someone else's id changes nothing. */
+export async function revokeOwnSession(tx: Tx, userId: number, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  const ended = await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: "revoked by member" })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

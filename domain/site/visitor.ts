@@ -3,11 +3,14 @@ import type { MiddlewareHandler } from "hono";
 import type { Locale } from "../../fresh.config.ts";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../../i18n/mod.ts";
 
-/** The session cookie; a request without it is anonymous and may be served a shared cached page. */
+/**
+ * The session cookie (`__Host-session` over https, domain/member/cookies.ts); a request without it is
+ * anonymous and may be served a shared cached page.
+ */
 export const SESSION_COOKIE = "session";
 
 /** A flash message is meant for one visitor, so a request carrying one is not served the shared copy. */
-const PERSONAL = /(?:^|;\s*)(?:session|flash)=./;
+const PERSONAL = /(?:^|;\s*)(?:__Host-session|session|flash)=./;
 
 export function isAnonymousRequest(req: Request): boolean {
   const cookie = req.headers.get("cookie");
@@ -23,7 +26,7 @@ export function personalNoStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const personal = !isAnonymousRequest(c.req.raw) || c.req.raw.headers.has("authorization") ||
-      c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+      c.res.headers.getSetCookie().some((cookie) => /^(?:__Host-)?session=/.test(cookie));
     if (!personal || /\bpublic\b/.test(c.res.headers.get("cache-control") ?? "")) return;
     c.res.headers.set("cache-control", "no-store");
   };

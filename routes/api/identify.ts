@@ -1,4 +1,5 @@
-// GET /api/identify (SPEC §7): { jwt, user, roles } of whoever the cookies name.
+// GET /api/identify (SPEC §7): { jwt, user, roles } of whoever the cookies (or a bearer token) name; `jwt`
+// is null for a browser session (issue 20 §6).
 import { identityJson } from "../../domain/member/login.ts";
 import { define, type RouteConfig } from "../../state.ts";
 
@@ -6,7 +7,9 @@ export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   GET({ state }) {
-    return Response.json(identityJson(state.sessionToken, state.user, state.viewer), {
+    // A browser's session stays in its httpOnly cookie: scripts see the token only of a bearer client.
+    const jwt = state.sessionKind === "bearer" ? state.sessionToken : null;
+    return Response.json(identityJson(jwt, state.user, state.viewer), {
       headers: { "cache-control": "no-store" },
     });
   },

@@ -1,5 +1,8 @@
 // POST /api/login (SPEC §7): { username, password, remember } as JSON or a form. Sets the session cookie
-// and answers { jwt, user, roles }. (The /login screen posts to itself and works without JavaScript.)
+// and answers { jwt: null, user, roles }: a browser's session stays in its httpOnly cookie. A client that
+// sends `bearer: true` (and may name itself in `client`) gets no cookie but a token valid for an hour in
+// `jwt`, listed on the member's /profile where it can be ended (issue 20 §6). (The /login screen posts to
+// itself and works without JavaScript.)
 import { identityJson, login, LoginInput } from "../../domain/member/login.ts";
 import { signInCookies } from "../../domain/member/cookies.ts";
 import { readBody } from "../../domain/request.ts";
@@ -11,8 +14,11 @@ export const config: RouteConfig = { access: "public" };
 export const handler = define.handlers({
   async POST({ req, state }) {
     const input = parseOrThrow(LoginInput, (await readBody(req)).body);
-    const result = await login(state.db, state.sessionSecret, input, state.clientIp);
-    const res = Response.json(identityJson(result.token, result.user, result.viewer));
+    const label = input.client || req.headers.get("user-agent");
+    const kind = input.bearer ? "bearer" : "browser";
+    const result = await login(state.db, state.sessionSecret, input, state.clientIp, { kind, label });
+    if (kind === "bearer") return Response.json(identityJson(result.token, result.user, result.viewer));
+    const res = Response.json(identityJson(null, result.user, result.viewer));
     for (const cookie of signInCookies(result, input.remember, state.https)) res.headers.append("set-cookie", cookie);
     return res;
   },
