@@ -61,7 +61,7 @@ appTest("over https the session cookie is Secure", async () => {
     body: JSON.stringify({ username: "member", password: DEMO_PASSWORD }),
   });
   assert.equal(ok.status, 200);
-  assert.match(ok.headers.getSetCookie().find((c) => c.startsWith("session="))!, /Secure/);
+  assert.match(ok.headers.getSetCookie().find((c) => c.startsWith("__Host-session="))!, /Secure/);
 });
 
 appTest("a wrong password and an unknown user get the same answer", async () => {
@@ -153,10 +153,17 @@ appTest("tampered, alg:none and foreign-key tokens are anonymous and the cookie 
   }
 });
 
-appTest("the bearer header identifies like the cookie, and bearer-only calls need no CSRF token", async () => {
-  const cookie = await signIn(t, "member");
-  const res = await t.request("/api/identify", { headers: { authorization: `Bearer ${cookie.slice(8)}` } });
+appTest("a bearer token identifies like the cookie, and bearer-only calls need no CSRF token", async () => {
+  const login = await loginJson({ username: "member", password: DEMO_PASSWORD, bearer: true });
+  const { jwt } = await login.json();
+  const res = await t.request("/api/identify", { headers: { authorization: `Bearer ${jwt}` } });
   assert.equal((await res.json()).user.username, "member");
+  const device = await t.request("/api/device", {
+    method: "POST",
+    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+    body: JSON.stringify({ device: "bearer-device", token: "push-token", lang: "ko" }),
+  });
+  assert.ok(device.status < 400, `${device.status} ${await device.text()}`);
 });
 
 appTest("logout revokes the session: the old cookie is anonymous afterwards", async () => {
