@@ -17,6 +17,19 @@ export function cookieFrom(res: Response, name: string): string | undefined {
   return raw?.split(";")[0];
 }
 
+/** Signs in as a client that asks for a bearer token (issue 20 §6) and answers the token. */
+export async function bearerToken(t: TestApp, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.request("/api/login", {
+    method: "POST",
+    headers: csrfHeaders({ "content-type": "application/json", "x-forwarded-for": randomAddress() }),
+    body: JSON.stringify({ username, password, bearer: true }),
+  });
+  assert.equal(res.status, 200, `bearer token for ${username}: ${await res.clone().text()}`);
+  const { jwt } = await res.json();
+  assert.ok(typeof jwt === "string" && jwt.length > 0, "a bearer token");
+  return jwt;
+}
+
 /** Signs in and answers the `session=…` cookie pair. */
 export async function signIn(t: TestApp, username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await t.request("/api/login", {
