@@ -3,9 +3,7 @@
 // (authenticate → authorise → validate). The calls open to anonymous visitors are listed here by name:
 // a route that turns public, or a new public route, must be added to this list on purpose.
 import assert from "node:assert/strict";
-import manifest from "../../routes.gen.ts";
-import { accessFor, type Method, type RouteModule } from "../../framework/define.ts";
-import { parseRouteFile } from "../../framework/manifest.ts";
+import { pathOf, type RouteCall, routeCalls } from "../support/routes.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
@@ -49,42 +47,16 @@ const PUBLIC_CALLS = [
   "GET /api/validation/unique",
 ];
 
-const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 /** Input that every validator refuses: wrong types, out-of-range numbers, a foreign domain, odd paths. */
 const HOSTILE_QUERY = "?id=abc&page=-1&perpage=99999999&price=1e99&domain=evil.example&type=zzz&url=//manager";
 const HOSTILE_BODY = JSON.stringify({ ids: "x", id: [[[]]], username: 5, price: -1, step: "z".repeat(5000) });
 
-interface ApiCall {
-  key: string;
-  path: string;
-  method: Method;
-  access: ReturnType<typeof accessFor>;
-}
-
-function apiCalls(): ApiCall[] {
-  const calls: ApiCall[] = [];
-  for (const [file, module] of Object.entries(manifest.routes)) {
-    if (!file.startsWith("api/")) continue;
-    const route = module as RouteModule;
-    const segments = parseRouteFile(file);
-    const pattern = "/" + segments.map((s) => (s.kind === "static" ? s.value : `:${s.value}`)).join("/");
-    const path = "/" + segments.map((s) => (s.kind === "static" ? s.value : "not-an-id")).join("/");
-    const methods = typeof route.handler === "function"
-      ? METHODS
-      : METHODS.filter((m) => route.handler && (route.handler as Record<string, unknown>)[m]);
-    for (const method of methods) {
-      calls.push({ key: `${method} ${pattern}`, path, method, access: accessFor(route.config, method) });
-    }
-  }
-  return calls;
-}
-
 const t = await openTestApp();
-const calls = apiCalls();
+const calls = routeCalls().filter((call) => call.api);
 
-function hostileRequest(call: ApiCall, cookie?: string): Promise<Response> {
+function hostileRequest(call: RouteCall, cookie?: string): Promise<Response> {
   const hasBody = call.method !== "GET";
-  return t.request(call.path + HOSTILE_QUERY, {
+  return t.request(pathOf(call, () => "not-an-id") + HOSTILE_QUERY, {
     method: call.method,
     headers: csrfHeaders({ "content-type": "application/json", ...(cookie ? { cookie } : {}) }),
     body: hasBody ? HOSTILE_BODY : undefined,

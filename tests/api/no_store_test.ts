@@ -1,9 +1,7 @@
 // Issue 20 §7: whatever a signed-in member is answered — every page of the route manifest, its error
 // screens, the API, private files — is kept in no cache (no-store); only what is public stays cacheable.
 import assert from "node:assert/strict";
-import manifest from "../../routes.gen.ts";
-import { parseRouteFile, SPECIAL_FILES } from "../../framework/manifest.ts";
-import type { RouteModule } from "../../framework/define.ts";
+import { pathOf, routeCalls } from "../support/routes.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { photo } from "../support/images.ts";
@@ -24,21 +22,9 @@ const PARAMS: Record<string, string> = {
   path: "about/greeting",
 };
 
-/** Every page of the manifest (not the API, not _app/_layout…) with a GET, as a path to request. */
-function pagePaths(): string[] {
-  const paths: string[] = [];
-  for (const [file, module] of Object.entries(manifest.routes)) {
-    const name = file.split("/").pop()!.replace(/\.tsx?$/, "");
-    if (file.startsWith("api/") || (SPECIAL_FILES as readonly string[]).includes(name)) continue;
-    const route = module as RouteModule;
-    const hasGet = typeof route.handler === "function" || route.handler?.GET || (!route.handler && route.default);
-    if (!hasGet) continue;
-    paths.push("/" + parseRouteFile(file).map((s) => (s.kind === "static" ? s.value : PARAMS[s.value])).join("/"));
-  }
-  return paths;
-}
-
-const paths = pagePaths();
+/** Every page of the manifest (not the API, not _app/_layout…) with a GET. */
+const paths = routeCalls().filter((call) => !call.api && call.method === "GET")
+  .map((call) => pathOf(call, (segment) => PARAMS[segment.value]));
 
 appTest("the walk covers the member's, the management and the public pages", () => {
   for (const p of ["/mypage", "/profile", "/withdraw", "/management/user", "/award", "/about/greeting"]) {
