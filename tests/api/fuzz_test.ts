@@ -9,7 +9,7 @@ import { signIn } from "../support/session.ts";
 import { routeCalls } from "../support/routes.ts";
 import { fuzzInput, fuzzRequest, type Who } from "../support/fuzz.ts";
 
-const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 12);
+const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? (Deno.env.get("FUZZ_FULL") ? 1000 : 12));
 /** The doors attackers knock on most get ten times the inputs. */
 const HEAVY =
   /^(POST \/api\/login|POST \/login|POST \/api\/register|POST \/register|POST \/api\/file|POST \/api\/pay\/)/;
