@@ -117,7 +117,6 @@ import * as $113 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
-import $island3 from "./islands/Toast.tsx";
 import type { Manifest } from "./framework/manifest.ts";
 
 const manifest: Manifest = {
@@ -241,7 +240,6 @@ const manifest: Manifest = {
     "EntryWizard": $island0,
     "FileInput": $island1,
     "RegisterWizard": $island2,
-    "Toast": $island3,
   },
 };
 

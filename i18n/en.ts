@@ -1068,6 +1068,8 @@ export const en: Messages = {
   },
   entry: {
     title: "Enter the award",
+    draftSaved: "Your entry so far has been saved as a draft.",
+    closeNotice: "Close notice",
     editTitle: "Edit your entry",
     lead: "You are entering {award}. What you type is saved as a draft at every step.",
     steps: { "1": "Entrant", "2": "Upload work", "3": "Confirm", "4": "Done" },

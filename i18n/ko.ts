@@ -1049,6 +1049,8 @@ export const ko = {
     title: "출품 신청",
     editTitle: "출품작 수정",
     lead: "{award}에 작품을 출품합니다. 입력한 내용은 단계마다 임시 저장됩니다.",
+    draftSaved: "입력한 내용을 임시 저장했습니다.",
+    closeNotice: "알림 닫기",
     steps: { "1": "출품자 정보", "2": "작품 업로드", "3": "출품 정보 확인", "4": "출품 완료" },
     stepLabel: "{current}단계 / 전체 {total}단계",
     exhibitorType: "출품 구분",

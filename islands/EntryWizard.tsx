@@ -12,6 +12,7 @@ import { StepEntrant } from "../components/entry/StepEntrant.tsx";
 import { StepWork } from "../components/entry/StepWork.tsx";
 import { StepConfirm } from "../components/entry/StepConfirm.tsx";
 import { StepDone } from "../components/entry/StepDone.tsx";
+import Toast from "../components/ui/Toast.tsx";
 import {
   type Data,
   type EntryResult,
@@ -47,6 +48,9 @@ export default function EntryWizard(props: EntryWizardProps) {
   const [files, setFiles] = useState<Record<number, FileInfo>>(props.files);
   const [result, setResult] = useState<EntryResult | null>(props.result);
   const [sending, setSending] = useState(false);
+  /** Each confirmation gets a fresh toast, even when its text repeats. */
+  const [notice, setNotice] = useState({ text: "", count: 0 });
+  const confirm = (text: string) => setNotice(({ count }) => ({ text, count: count + 1 }));
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setEnhanced(true), []);
@@ -132,7 +136,10 @@ export default function EntryWizard(props: EntryWizardProps) {
       if (step === 3) {
         setResult(answer.result);
         setStep(4);
-      } else setStep(answer.step);
+      } else {
+        setStep(answer.step);
+        confirm(t("entry.draftSaved"));
+      }
     } catch {
       setFormError(t("register.networkError"));
     } finally {
@@ -158,6 +165,9 @@ export default function EntryWizard(props: EntryWizardProps) {
         <span class="entry-step-count">{t("entry.stepLabel", { current: step, total: ENTRY_STEP_COUNT })}</span>
       </h2>
       {formError && <p class="alert alert-error" role="alert">{formError}</p>}
+      {notice.text && (
+        <Toast key={notice.count} message={notice.text} kind="success" closeLabel={t("entry.closeNotice")} />
+      )}
       {step === 4 && result ? <StepDone t={t} result={result} /> : (
         <form
           key={step}

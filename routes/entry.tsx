@@ -27,6 +27,7 @@ import {
   type WizardContext,
 } from "../domain/award/wizard.ts";
 import { errorMessage, formRefusal } from "../domain/errors.ts";
+import { flashCookie } from "../domain/member/cookies.ts";
 import { requireSignedIn } from "../domain/member/guard.ts";
 import { readBody } from "../domain/request.ts";
 import { parseQuery } from "../domain/validation.ts";
@@ -113,7 +114,10 @@ export const handler = define.handlers({
       }
       if (step < 3) {
         await saveStep(state.db, state.viewer, context, step, body);
-        return redirect(wizardUrl(state, context));
+        // Without JavaScript the toast of the island is this notice on the next step.
+        const res = redirect(wizardUrl(state, context));
+        res.headers.append("set-cookie", flashCookie("entry.draftSaved", state.https));
+        return res;
       }
       const entry = await finishWizard(state.db, state.viewer, context, body);
       return redirect(wizardUrl(state, context, `&done=${entry.id}`));

@@ -221,8 +221,13 @@ appTest("without JavaScript: the plain forms carry the entry through to completi
     "designer.phone": "010-1234-5678",
   });
   assert.equal(one.status, 303);
-  const stepTwo = await (await t.request(`/entry?award=${open.id}`, { headers: { cookie: company } })).text();
+  // The island's "draft saved" toast is, without JavaScript, a notice on the next step.
+  const notice = one.headers.getSetCookie().find((c) => c.startsWith("flash="))?.split(";")[0];
+  assert.equal(notice, "flash=entry.draftSaved");
+  const stepTwo = await (await t.request(`/entry?award=${open.id}`, { headers: { cookie: `${company}; ${notice}` } }))
+    .text();
   assert.ok(stepTwo.includes('name="category"'));
+  assert.ok(stepTwo.includes("입력한 내용을 임시 저장했습니다."));
   const missing = await post({ _step: "2", _action: "next", category: "10", title: "t" });
   assert.equal(missing.status, 422);
   assert.ok((await missing.text()).includes("영문 작품명을 입력해 주십시오."));

@@ -57,6 +57,11 @@ appTest("entry wizard: a company enters and pays in Korean; an individual enters
     await ko.fill('input[name="designer.email"]', "kim@example.org");
     await ko.fill('input[name="designer.phone"]', "010-1234-5678");
     await ko.click('button[value="next"]');
+    // The saved draft is confirmed by a toast that leaves by itself (SPEC §9: 5 s) or when closed.
+    const toast = ko.locator(".toast[role=status]");
+    assert.match(await toast.innerText(), /임시 저장했습니다/);
+    await ko.click('.toast button[aria-label="알림 닫기"]');
+    await toast.waitFor({ state: "detached" });
     await fillWork(ko, "바람 의자");
     // A reload keeps what was typed: the draft is on the server.
     await ko.click('button[value="next"]');

@@ -1,5 +1,7 @@
-// A short message in the corner that goes away after 5 s (SPEC §9 toast duration). The CSS fades it out at
-// the same moment, so it also leaves when JavaScript is off; with JavaScript it is removed and can be closed.
+// A short message in the corner that goes away after 5 s (SPEC §9 toast duration), for islands that confirm
+// what they did without reloading (a saved draft). The CSS fades it out at the same moment; with JavaScript
+// it is removed and can be closed. Without JavaScript the same confirmations come as a flash message after
+// the form's redirect (routes/_middleware.ts, the layout's notice).
 import { useEffect, useState } from "preact/hooks";
 
 export const TOAST_MS = 5000;
