@@ -10,10 +10,10 @@ import { bearerToken, identify } from "../domain/member/identify.ts";
 import {
   clearFlashCookie,
   clearSessionCookie,
-  sessionCookieName,
   csrfCookie,
   FLASH_COOKIE,
   flashCookie,
+  sessionCookieName,
 } from "../domain/member/cookies.ts";
 import {
   CSRF_COOKIE,
@@ -124,7 +124,7 @@ const pageCache = define.middleware(async (ctx) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req) || !state.site) {
     return ctx.next();
   }
-  const key = pageCacheKey(state.site.id, state.locale, url);
+  const key = pageCacheKey(state.site.id, state.locale, url, state.https);
   const generation = state.sites.generation;
   const res = await ctx.next();
   if (!state.cacheable || res.status !== 200 || req.method === "HEAD") return res;

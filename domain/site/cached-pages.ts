@@ -12,6 +12,7 @@ import { csrfCookie } from "../member/cookies.ts";
 import { csrfTokenFor } from "../member/csrf.ts";
 import type { SiteDirectory } from "./directory.ts";
 import { hostName } from "./hosts.ts";
+import { originOf } from "./seo.ts";
 import type { PageCache } from "./page-cache.ts";
 import { isAnonymousRequest, languageCookieFor, pageCacheKeyOf } from "./visitor.ts";
 
@@ -61,11 +62,12 @@ export function serveCachedPages(
       }
     }
     const locale = LOCALE_BASE_PATHS[basePath] ?? DEFAULT_LOCALE;
-    const hit = pageCache.get(pageCacheKeyOf(site.id, locale, path));
+    const https = isHttps(req, trustProxy);
+    const hit = pageCache.get(pageCacheKeyOf(site.id, locale, originOf(req.url, https), path));
     if (!hit) return undefined;
     const res = pageCache.respond(hit, req);
-    const https = isHttps(req, trustProxy);
-    const lang = languageCookieFor(req, locale, https);
+    // The language cookie goes with pages, as routes/_middleware.ts sets it (not with robots.txt, the sitemap).
+    const lang = hit.contentType.startsWith("text/html") ? languageCookieFor(req, locale, https) : undefined;
     if (lang) res.headers.append("set-cookie", lang);
     const csrf = csrfTokenFor(req);
     if (csrf.isNew) res.headers.append("set-cookie", csrfCookie(csrf.token, https));

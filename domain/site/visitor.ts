@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Locale } from "../../fresh.config.ts";
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from "../../i18n/mod.ts";
+import { originOf } from "./seo.ts";
 
 /**
  * The session cookie (`__Host-session` over https, domain/member/cookies.ts); a request without it is
@@ -32,14 +33,18 @@ export function personalNoStore(): MiddlewareHandler {
   };
 }
 
-/** The key a rendered anonymous page is cached under. */
-export function pageCacheKey(siteId: number, locale: Locale, url: URL): string {
-  return pageCacheKeyOf(siteId, locale, url.pathname + url.search);
+/**
+ * The key a rendered anonymous page is cached under. The origin is part of it: a page names itself by
+ * absolute URL (canonical, alternates: domain/site/seo.ts), so a site reached by two host names, or by
+ * http and https, keeps one copy per origin.
+ */
+export function pageCacheKey(siteId: number, locale: Locale, url: URL, https: boolean): string {
+  return pageCacheKeyOf(siteId, locale, originOf(url.href, https), url.pathname + url.search);
 }
 
-/** The same key from the path and query (`/about?x=1`), for hits that do not parse the URL. */
-export function pageCacheKeyOf(siteId: number, locale: Locale, pathAndQuery: string): string {
-  return `${siteId}|${locale}|${pathAndQuery}`;
+/** The same key from the origin and the path and query (`/about?x=1`), for hits that do not parse the URL. */
+export function pageCacheKeyOf(siteId: number, locale: Locale, origin: string, pathAndQuery: string): string {
+  return `${siteId}|${locale}|${origin}|${pathAndQuery}`;
 }
 
 /** The 30-day language cookie (SPEC §9) to set when the visitor's cookie names another language. */
