@@ -113,7 +113,11 @@ import * as $109 from "./routes/profile.tsx";
 import * as $110 from "./routes/profile/sessions.ts";
 import * as $111 from "./routes/register.tsx";
 import * as $112 from "./routes/rejected.tsx";
-import * as $113 from "./routes/withdraw.tsx";
+import * as $113 from "./routes/robots.txt.ts";
+import * as $114 from "./routes/schedule.tsx";
+import * as $115 from "./routes/sitemap.xml.ts";
+import * as $116 from "./routes/winners.tsx";
+import * as $117 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
@@ -234,7 +238,11 @@ const manifest: Manifest = {
     "profile/sessions.ts": $110,
     "register.tsx": $111,
     "rejected.tsx": $112,
-    "withdraw.tsx": $113,
+    "robots.txt.ts": $113,
+    "schedule.tsx": $114,
+    "sitemap.xml.ts": $115,
+    "winners.tsx": $116,
+    "withdraw.tsx": $117,
   },
   islands: {
     "EntryWizard": $island0,

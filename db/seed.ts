@@ -6,6 +6,7 @@ import type { Db, Tx } from "./client.ts";
 import { domains, menus, pages, sites } from "./schema/site.ts";
 import { IBDA_MENU, WWW_MENU } from "./seed/menus.ts";
 import { IBDA_PAGES } from "./seed/pages_ibda.ts";
+import { IBDA_POLICY_PAGES } from "./seed/pages_ibda_policies.ts";
 import { WWW_PAGES } from "./seed/pages_www.ts";
 import { WWW_POLICY_PAGES } from "./seed/pages_www_policies.ts";
 import { WWW_SERVICE_PAGES } from "./seed/pages_www_services.ts";
@@ -115,6 +116,6 @@ export async function seedPages(tx: Tx, ids: SeedIds): Promise<void> {
   const rows = (siteId: number, list: readonly PageSeed[]) => list.map((page) => ({ siteId, ...page }));
   await tx.insert(pages).values([
     ...rows(ids.www, [...WWW_PAGES, ...WWW_SERVICE_PAGES, ...WWW_POLICY_PAGES]),
-    ...rows(ids.ibda, IBDA_PAGES),
+    ...rows(ids.ibda, [...IBDA_PAGES, ...IBDA_POLICY_PAGES]),
   ]);
 }

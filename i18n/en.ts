@@ -985,6 +985,8 @@ export const en: Messages = {
       keyword: "Keyword",
       search: "Search",
       noAward: "No award has been published yet.",
+      noWinners: "No winners have been announced yet.",
+      more: "More about {title}",
       noEntries: "There are no works to show.",
       noJudges: "The judges have not been announced yet.",
       exhibitionClosed: "The exhibition is not open now.",

@@ -964,6 +964,8 @@ export const ko = {
       keyword: "검색어",
       search: "검색",
       noAward: "아직 등록된 어워드가 없습니다.",
+      noWinners: "아직 발표된 수상작이 없습니다.",
+      more: "{title} 자세히 보기",
       noEntries: "보여 드릴 작품이 없습니다.",
       noJudges: "아직 공개된 심사위원이 없습니다.",
       exhibitionClosed: "지금은 전시 기간이 아닙니다.",

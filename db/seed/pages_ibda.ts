@@ -44,15 +44,15 @@ const home: PageSeed = {
 <p class="hero-eyebrow">IBDA 2026</p>
 <h1 class="hero-title">Design that brightens people and the planet</h1>
 <p class="hero-lead">The 128 winners of the 11th International Bright Design Award have been announced. The ceremony takes place on 27 November at the Hanbit Design Center.</p>
-<p class="hero-actions"><a class="button button-primary" href="/winners">See the winners</a> <a class="button button-secondary" href="/about">About IBDA</a></p>
+<p class="hero-actions"><a class="button button-primary" href="/en/winners">See the winners</a> <a class="button button-secondary" href="/en/about">About IBDA</a></p>
 </section>
 <section class="section">
 <h2 class="section-title">Explore IBDA</h2>
 <ul class="card-grid">
-<li class="card"><a class="card-link" href="/about"><h3 class="card-title">About IBDA</h3><p class="card-text">What we look for and how the award works.</p></a></li>
-<li class="card"><a class="card-link" href="/schedule"><h3 class="card-title">Schedule</h3><p class="card-text">Key dates, from entries to the award ceremony.</p></a></li>
-<li class="card"><a class="card-link" href="/categories"><h3 class="card-title">Categories</h3><p class="card-text">Professional and student divisions across five fields.</p></a></li>
-<li class="card"><a class="card-link" href="/winners"><h3 class="card-title">Winners</h3><p class="card-text">Every winning design since 2016.</p></a></li>
+<li class="card"><a class="card-link" href="/en/about"><h3 class="card-title">About IBDA</h3><p class="card-text">What we look for and how the award works.</p></a></li>
+<li class="card"><a class="card-link" href="/en/schedule"><h3 class="card-title">Schedule</h3><p class="card-text">Key dates, from entries to the award ceremony.</p></a></li>
+<li class="card"><a class="card-link" href="/en/categories"><h3 class="card-title">Categories</h3><p class="card-text">Professional and student divisions across five fields.</p></a></li>
+<li class="card"><a class="card-link" href="/en/winners"><h3 class="card-title">Winners</h3><p class="card-text">Every winning design since 2016.</p></a></li>
 </ul>
 </section>
 <section class="section">
@@ -67,9 +67,9 @@ const home: PageSeed = {
 <section class="section">
 <h2 class="section-title">Notices</h2>
 <ul class="notice-list">
-<li><a href="/notice/96">Attending the 11th IBDA award ceremony</a><time datetime="2026-11-09">2026.11.09</time></li>
-<li><a href="/notice/95">Using the IBDA winner logo</a><time datetime="2026-11-02">2026.11.02</time></li>
-<li><a href="/notice/94">11th IBDA winners announced</a><time datetime="2026-10-30">2026.10.30</time></li>
+<li><a href="/en/notice/96">Attending the 11th IBDA award ceremony</a><time datetime="2026-11-09">2026.11.09</time></li>
+<li><a href="/en/notice/95">Using the IBDA winner logo</a><time datetime="2026-11-02">2026.11.02</time></li>
+<li><a href="/en/notice/94">11th IBDA winners announced</a><time datetime="2026-10-30">2026.10.30</time></li>
 </ul>
 </section>`,
 };

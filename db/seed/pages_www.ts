@@ -50,17 +50,17 @@ const home: PageSeed = {
 <p class="hero-eyebrow">Hanbit International Design Award 2026</p>
 <h1 class="hero-title">Design that opens up the region's future</h1>
 <p class="hero-lead">The winners' exhibition of the 18th Hanbit International Design Award opens on 20 November in our ground-floor gallery. From awards and contests to business support and jobs, find every opportunity in regional design right here.</p>
-<p class="hero-actions"><a class="button button-primary" href="/award/overview">Discover the award</a> <a class="button button-secondary" href="/contest">Browse contests</a></p>
+<p class="hero-actions"><a class="button button-primary" href="/en/award/overview">Discover the award</a> <a class="button button-secondary" href="/en/contest">Browse contests</a></p>
 </section>
 <section class="section">
 <h2 class="section-title">Get started</h2>
 <ul class="card-grid">
-<li class="card"><a class="card-link" href="/award/overview"><h3 class="card-title">Design Award</h3><p class="card-text">Enter an international competition with 18 years of history and explore past winners.</p></a></li>
-<li class="card"><a class="card-link" href="/contest"><h3 class="card-title">Contests</h3><p class="card-text">Take part in design contests run by companies, or host one for your own business.</p></a></li>
-<li class="card"><a class="card-link" href="/support/intro"><h3 class="card-title">Business Support</h3><p class="card-text">Funding for design development, expert consulting and overseas trade shows, tailored to you.</p></a></li>
-<li class="card"><a class="card-link" href="/market/design"><h3 class="card-title">Design Market</h3><p class="card-text">Buy and sell products by award winners and local designers, as well as design IP.</p></a></li>
-<li class="card"><a class="card-link" href="/job/recruit"><h3 class="card-title">Jobs</h3><p class="card-text">Openings at design companies and profiles of designers, side by side.</p></a></li>
-<li class="card"><a class="card-link" href="/share/donate"><h3 class="card-title">Talent Sharing</h3><p class="card-text">Designers lend their skills to the community groups and neighbours who need them.</p></a></li>
+<li class="card"><a class="card-link" href="/en/award/overview"><h3 class="card-title">Design Award</h3><p class="card-text">Enter an international competition with 18 years of history and explore past winners.</p></a></li>
+<li class="card"><a class="card-link" href="/en/contest"><h3 class="card-title">Contests</h3><p class="card-text">Take part in design contests run by companies, or host one for your own business.</p></a></li>
+<li class="card"><a class="card-link" href="/en/support/intro"><h3 class="card-title">Business Support</h3><p class="card-text">Funding for design development, expert consulting and overseas trade shows, tailored to you.</p></a></li>
+<li class="card"><a class="card-link" href="/en/market/design"><h3 class="card-title">Design Market</h3><p class="card-text">Buy and sell products by award winners and local designers, as well as design IP.</p></a></li>
+<li class="card"><a class="card-link" href="/en/job/recruit"><h3 class="card-title">Jobs</h3><p class="card-text">Openings at design companies and profiles of designers, side by side.</p></a></li>
+<li class="card"><a class="card-link" href="/en/share/donate"><h3 class="card-title">Talent Sharing</h3><p class="card-text">Designers lend their skills to the community groups and neighbours who need them.</p></a></li>
 </ul>
 </section>
 <section class="section">
@@ -75,10 +75,10 @@ const home: PageSeed = {
 <section class="section">
 <h2 class="section-title">Latest news</h2>
 <ul class="notice-list">
-<li><a href="/notice/318">Winter design classes for teens: applications now open</a><time datetime="2026-11-12">2026.11.12</time></li>
-<li><a href="/notice/317">18th Hanbit International Design Award: ceremony and exhibition</a><time datetime="2026-11-10">2026.11.10</time></li>
-<li><a href="/notice/315">18th Hanbit International Design Award: final results</a><time datetime="2026-11-06">2026.11.06</time></li>
-<li><a href="/notice/314">2027 design development funding: tell us what you need</a><time datetime="2026-11-03">2026.11.03</time></li>
+<li><a href="/en/notice/318">Winter design classes for teens: applications now open</a><time datetime="2026-11-12">2026.11.12</time></li>
+<li><a href="/en/notice/317">18th Hanbit International Design Award: ceremony and exhibition</a><time datetime="2026-11-10">2026.11.10</time></li>
+<li><a href="/en/notice/315">18th Hanbit International Design Award: final results</a><time datetime="2026-11-06">2026.11.06</time></li>
+<li><a href="/en/notice/314">2027 design development funding: tell us what you need</a><time datetime="2026-11-03">2026.11.03</time></li>
 </ul>
 </section>`,
 };

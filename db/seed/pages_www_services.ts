@@ -64,7 +64,7 @@ const awardOverview: PageSeed = {
 <li>Aesthetics: form, colour and finish</li>
 <li>Sustainability: its impact on people and the planet</li>
 </ol>
-<div class="callout">The 2026 results were announced on 6 November. The winners' exhibition runs from 20 November to 6 December. <a href="/award">See the winners</a></div>`,
+<div class="callout">The 2026 results were announced on 6 November. The winners' exhibition runs from 20 November to 6 December. <a href="/en/award">See the winners</a></div>`,
 };
 
 const awardSchedule: PageSeed = {
@@ -155,7 +155,7 @@ const supportIntro: PageSeed = {
 <li>Sign the agreement and carry out the project</li>
 <li>Report results and receive follow-up support</li>
 </ol>
-<div class="callout">Calls for 2027 open in January. Please tell us what you need in our survey by 30 November. <a href="/support">See current calls</a></div>`,
+<div class="callout">Calls for 2027 open in January. Please tell us what you need in our survey by 30 November. <a href="/en/support">See current calls</a></div>`,
 };
 
 const educationIntro: PageSeed = {
@@ -203,7 +203,7 @@ const educationIntro: PageSeed = {
 <li>Fees vary by course. Employees of local small businesses get 50% off.</li>
 <li>A certificate is issued to anyone who attends at least 80% of sessions.</li>
 </ul>
-<div class="callout">Applications for the winter Design Class for Teens close on 5 December. <a href="/education">Register for a course</a></div>`,
+<div class="callout">Applications for the winter Design Class for Teens close on 5 December. <a href="/en/education">Register for a course</a></div>`,
 };
 
 export const WWW_SERVICE_PAGES: readonly PageSeed[] = [awardOverview, awardSchedule, supportIntro, educationIntro];

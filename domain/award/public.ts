@@ -305,6 +305,13 @@ export async function currentAward(tx: Tx, family: AwardFamily, now: Date): Prom
   return rows.find((a) => awardStatus(a, now) !== "scheduled") ?? rows[0] ?? null;
 }
 
+/** The family's newest award whose results are out (the winners a site shows), or null. */
+export async function latestResults(tx: Tx, family: AwardFamily, now: Date): Promise<AwardRow | null> {
+  const rows = await tx.select().from(awards).where(eq(awards.family, family))
+    .orderBy(desc(awards.year), desc(awards.id));
+  return rows.find((a) => resultsPublished(a, now)) ?? null;
+}
+
 export async function awardById(tx: Tx, family: AwardFamily, id: number): Promise<AwardRow | null> {
   const [row] = await tx.select().from(awards).where(and(eq(awards.family, family), eq(awards.id, id)));
   return row ?? null;

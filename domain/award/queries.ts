@@ -54,6 +54,11 @@ export const JudgeEntriesQuery = z.object({
 });
 
 /** The family of a call or page from its path: `/api/ibda/…`, `/ibda/…` (after the locale prefix). */
+/** The family a sub-site runs: the IBDA site (sub-domain `ibda`) its own, every other site the award. */
+export function familyOfSite(site: { subDomain: string } | null): AwardFamily {
+  return site?.subDomain === "ibda" ? "ibda" : "award";
+}
+
 export function familyOfPath(pathname: string): AwardFamily {
   return /^(?:\/en)?(?:\/api)?\/ibda(?:\/|$)/.test(pathname) ? "ibda" : "award";
 }

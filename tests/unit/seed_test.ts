@@ -69,7 +69,7 @@ test("pages: a home page per site, About pages, one unpublished draft, bodies un
   ) {
     assert.ok(pathsOf(www).includes(path), path);
   }
-  assert.deepEqual(pathsOf(ibda).sort(), ["/", "/about", "/categories"]);
+  assert.deepEqual(pathsOf(ibda).sort(), ["/", "/about", "/categories", "/privacy", "/terms"]);
   assert.deepEqual(rows.filter((r) => !r.published).map((r) => r.path), ["/about/draft"]);
   for (const page of rows) {
     const where = `${page.siteId}${page.path}`;
@@ -82,7 +82,9 @@ test("pages: a home page per site, About pages, one unpublished draft, bodies un
       assert.doesNotMatch(body, /<script|\son\w+=|style=/i, where);
     }
     const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
-    assert.deepEqual(links(page.contentEn), links(page.content), `${where}: same links in both languages`);
+    // The same links in both languages, the English ones on the English site (/en).
+    const english = links(page.content).map((href) => /^\/(?!\/)/.test(href) ? `/en${href === "/" ? "" : href}` : href);
+    assert.deepEqual(links(page.contentEn), english, `${where}: the same links, in English under /en`);
     for (const href of links(page.content)) assert.match(href, /^\/(?!\/|en\/)/, `${where}: ${href}`);
   }
   const home = rows.find((r) => r.siteId === www && r.path === "/")!;
