@@ -48,6 +48,16 @@ export interface Config {
   inicis?: InicisOptions;
 }
 
+/** Where a server process listens: PORT (8000) and HOST (every interface), for `deno task start` and the
+ * cluster's processes alike; a PORT that is no port number stops the start. */
+export function listenAddress(env: Record<string, string | undefined>): { port: number; hostname: string } {
+  const port = env.PORT ? Number(env.PORT) : 8000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0–65535), not "${env.PORT}"`);
+  }
+  return { port, hostname: env.HOST || "0.0.0.0" };
+}
+
 export const PAY_PROVIDERS = ["test", "inicis"] as const;
 export type PayProviderName = typeof PAY_PROVIDERS[number];
 

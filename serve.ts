@@ -3,10 +3,10 @@
 // `deno serve --parallel` gives its isolates one shared accept queue and the first idle one takes a whole
 // burst (measured here: 39 of 50 connections on one of two isolates, and p99 twice as long).
 // Configuration as for main.ts, plus PORT (8000) and HOST (0.0.0.0).
-import server from "./main.ts";
+import { listenAddress } from "./fresh.config.ts";
 
-const port = Number(Deno.env.get("PORT") ?? 8000);
-const hostname = Deno.env.get("HOST") ?? "0.0.0.0";
+const { port, hostname } = listenAddress(Deno.env.toObject());
+const { default: server } = await import("./main.ts");
 Deno.serve({
   port,
   hostname,
