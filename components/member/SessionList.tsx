@@ -4,7 +4,7 @@ import { Table } from "../ui/Table.tsx";
 import { CsrfField } from "../ui/CsrfField.tsx";
 import { formatDate } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
-import type { SessionKind } from "../../domain/member/session.ts";
+import { clientName, type SessionKind } from "../../domain/member/session.ts";
 
 export interface SessionRow {
   id: string;
@@ -15,7 +15,9 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
-export function SessionList({ state, rows, currentId }: { state: State; rows: SessionRow[]; currentId: string | null }) {
+export function SessionList(
+  { state, rows, currentId }: { state: State; rows: SessionRow[]; currentId: string | null },
+) {
   const { t } = state;
   const when = (at: Date) => formatDate(at, state.locale, "datetime");
   return (
@@ -37,7 +39,7 @@ export function SessionList({ state, rows, currentId }: { state: State; rows: Se
             cell: (row) => (
               <>
                 <strong>{t(`account.sessions.kind.${row.kind as SessionKind}`)}</strong>{" "}
-                {row.label ?? t("account.sessions.unknownClient")}
+                {clientName(row.label) ?? t("account.sessions.unknownClient")}
               </>
             ),
           },
@@ -47,15 +49,17 @@ export function SessionList({ state, rows, currentId }: { state: State; rows: Se
           {
             header: t("account.sessions.action"),
             cell: (row) =>
-              row.id === currentId ? t("account.sessions.current") : (
-                <form method="post" action={href(state, "/profile/sessions")}>
-                  <CsrfField state={state} />
-                  <input type="hidden" name="id" value={row.id} />
-                  <button type="submit" class="button button-secondary button-sm">
-                    {t("account.sessions.revoke")}
-                  </button>
-                </form>
-              ),
+              row.id === currentId
+                ? t("account.sessions.current")
+                : (
+                  <form method="post" action={href(state, "/profile/sessions")}>
+                    <CsrfField state={state} />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button type="submit" class="button button-secondary button-sm">
+                      {t("account.sessions.revoke")}
+                    </button>
+                  </form>
+                ),
           },
         ]}
       />

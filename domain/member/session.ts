@@ -148,3 +148,33 @@ export async function revokeOwnSession(tx: Tx, userId: number, id: string): Prom
     .returning({ id: sessions.id });
   return ended.length > 0;
 }
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\//, "Edge"],
+  [/Whale\//, "Whale"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/OPR\//, "Opera"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/Chrome\/|CriOS\//, "Chrome"],
+  [/Version\/[\d.]+.*Safari\//, "Safari"],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, "Android"],
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/Windows/, "Windows"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/CrOS/, "ChromeOS"],
+  [/Linux/, "Linux"],
+];
+
+/**
+ * A session's label as a person reads it: "Chrome · Windows" from a browser's User-Agent, or the name a
+ * client gave itself, as it is.
+ */
+export function clientName(label: string | null): string | null {
+  if (!label) return null;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(label))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(label))?.[1];
+  if (!browser && !system) return label;
+  return [browser, system].filter(Boolean).join(" · ");
+}
