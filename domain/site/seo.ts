@@ -130,11 +130,12 @@ export interface SitemapAward extends AwardSchedule {
 }
 
 /**
- * The award pages a visitor can read: each family's home, and per year its exhibition and judges, its
- * nominees and winners once they are published (domain/award/publication.ts). Entries are left out.
+ * The award pages a visitor can read: the site's award schedule (/schedule; /winners only redirects to a
+ * year's winners), each family's home, and per year its exhibition and judges, its nominees and winners
+ * once they are published (domain/award/publication.ts). Entries are left out.
  */
 export function awardPages(families: readonly AwardFamily[], awards: SitemapAward[], now: Date): SitemapPage[] {
-  const pages: SitemapPage[] = [];
+  const pages: SitemapPage[] = [{ path: "/schedule" }];
   for (const family of families) {
     const own = awards.filter((a) => a.family === family).sort((a, b) => b.year - a.year);
     const newest = own.reduce<Date | null>(

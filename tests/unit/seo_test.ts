@@ -115,6 +115,7 @@ Deno.test("award pages: each family's home, every year's exhibition and judges, 
   const paths = (now: string) => awardPages(["award", "ibda"], awards, at(now)).map((p) => p.path);
   const judging = paths("2025-06-15T00:00:00+09:00");
   assert.deepEqual(judging, [
+    "/schedule",
     "/award",
     "/award/years/2025",
     "/award/years/2025/judges",
@@ -128,13 +129,13 @@ Deno.test("award pages: each family's home, every year's exhibition and judges, 
   assert.ok(nominees.includes("/award/years/2025/nominees") && !nominees.includes("/award/years/2025/winners"));
   const results = paths("2025-09-15T00:00:00+09:00");
   assert.ok(results.includes("/ibda/years/2025/winners") && results.includes("/ibda/years/2025/nominees"));
-  const home = awardPages(["award"], awards, at("2025-06-15T00:00:00Z"))[0];
+  const home = awardPages(["award"], awards, at("2025-06-15T00:00:00Z"))[1];
   assert.equal(
     home.lastmod?.toISOString(),
     "2025-02-01T00:00:00.000Z",
     "the family's home changes with its newest award",
   );
-  assert.deepEqual(awardPages(["ibda"], [], new Date()), [{ path: "/ibda", lastmod: null }]);
+  assert.deepEqual(awardPages(["ibda"], [], new Date()), [{ path: "/schedule" }, { path: "/ibda", lastmod: null }]);
 });
 
 Deno.test("the sitemap lists each page in both languages with its alternates, escaped, as valid XML", () => {
