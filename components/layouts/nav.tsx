@@ -95,13 +95,16 @@ export function MainNav({ ctx }: { ctx: MenuContext }) {
 /**
  * The mobile menu button: a visually hidden checkbox and its label, so the one main menu opens as a panel
  * on small screens without JavaScript (the menu is rendered once, not twice). Hidden above 720 px.
+ * The label is the checkbox's name (its hidden text), so it stays exposed: a label associated with a
+ * control must not be aria-hidden (HTML-ARIA), and its icon is decoration.
  */
 export function MenuToggle({ ctx }: { ctx: MenuContext }) {
   return (
     <>
-      <input type="checkbox" id="nav-toggle" class="nav-toggle" aria-label={ctx.state.t("site.openMenu")} />
-      <label for="nav-toggle" class="mnav-toggle" aria-hidden="true">
-        <span class="mnav-icon"></span>
+      <input type="checkbox" id="nav-toggle" class="nav-toggle" />
+      <label for="nav-toggle" class="mnav-toggle">
+        <span class="mnav-icon" aria-hidden="true"></span>
+        <span class="visually-hidden">{ctx.state.t("site.openMenu")}</span>
       </label>
     </>
   );

@@ -81,13 +81,31 @@ export interface TextFieldProps extends FieldBase {
   autofocus?: boolean;
 }
 
+/** The input types that take minlength, maxlength and pattern (HTML §4.10.5); a date or number has none. */
+const TEXT_TYPES = new Set(["text", "email", "password", "tel", "url", "search"]);
+
 export function TextField(props: TextFieldProps) {
-  const { name, label, hint, error, required, disabled, class: extra, type = "text", ...input } = props;
+  const {
+    name,
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    class: extra,
+    type = "text",
+    minLength,
+    maxLength,
+    pattern,
+    ...input
+  } = props;
   const id = fieldId(props);
+  const lengths = TEXT_TYPES.has(type) ? { minLength, maxLength, pattern } : {};
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} class={extra}>
       <input
         {...input}
+        {...lengths}
         class="input"
         id={id}
         name={name}

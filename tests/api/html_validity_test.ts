@@ -1,0 +1,185 @@
+// Issue 10 §2: the Nu HTML Checker (vnu.jar from the vnu-jar package, run by the machine's Java) finds no
+// error on the main pages in Korean and English: home, a content page, the award families, sign-in and
+// registration, each step of the entry wizard as a member (and a step refused with field errors), my
+// page, the profile, every management screen the administrator reaches, and the 404 screen. The pages are
+// rendered in-process and checked in one Java run (the checker takes seconds to start).
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import vnuJar from "vnu-jar";
+import { appTest, csrfHeaders, openTestApp, TEST_CSRF, type TestApp } from "../support/app.ts";
+import { photo } from "../support/images.ts";
+import { signIn } from "../support/session.ts";
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The Java runtime, or an error that says how to get one. */
+async function javaVersion(): Promise<string> {
+  try {
+    const out = await new Deno.Command("java", { args: ["-version"], stdout: "piped", stderr: "piped" }).output();
+    if (!out.success) throw new Error(new TextDecoder().decode(out.stderr));
+    return new TextDecoder().decode(out.stderr).split("\n")[0];
+  } catch (error) {
+    throw new Error(
+      "java is needed to run the Nu HTML Checker (vnu.jar) and was not found or does not run: install a Java " +
+        `runtime (Debian: apt-get install -y default-jre-headless). ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+/** Runs vnu.jar once over `files` and answers its messages. */
+async function validate(files: string[]): Promise<VnuMessage[]> {
+  const jar = String(vnuJar);
+  await Deno.stat(jar).catch(() => {
+    throw new Error(`vnu.jar not found at ${jar}: the vnu-jar package of deno.json is not installed`);
+  });
+  const out = await new Deno.Command("java", {
+    args: ["-Xss2m", "-jar", jar, "--format", "json", "--exit-zero-always", ...files],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const report = new TextDecoder().decode(out.stderr);
+  try {
+    return (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+  } catch {
+    throw new Error(`vnu.jar answered no JSON report (exit ${out.code}):\n${report.slice(0, 2000)}`);
+  }
+}
+
+const t = await openTestApp();
+
+/** GET `path` with the session and answer its HTML, checking the status. */
+async function html(path: string, cookie: string | null, status = 200): Promise<string> {
+  const res = await t.request(path, { headers: cookie ? { cookie } : {} });
+  const body = await res.text();
+  assert.equal(res.status, status, `${path} answers ${res.status}`);
+  assert.match(res.headers.get("content-type") ?? "", /^text\/html/, `${path} is HTML`);
+  return body;
+}
+
+/** The four steps of /entry through its plain forms, plus step 2 refused with field errors. */
+async function entrySteps(t: TestApp, cookie: string, prefix: string): Promise<[string, string][]> {
+  const pages: [string, string][] = [];
+  const first = await html(`${prefix}/entry`, cookie);
+  pages.push([`${prefix}/entry (step 1)`, first]);
+  const action = first.match(/action="([^"]*\/entry\?award=\d+)"/)?.[1]?.replaceAll("&amp;", "&");
+  assert.ok(action, "the entry form posts to /entry?award=…");
+  const post = async (fields: Record<string, string>, files: [string, Uint8Array][] = []) => {
+    const body = new FormData();
+    body.set("_token", TEST_CSRF);
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    for (const [name, bytes] of files) {
+      body.append(name, new File([bytes as Uint8Array<ArrayBuffer>], "work.jpg", { type: "image/jpeg" }));
+    }
+    const headers = csrfHeaders({ cookie });
+    delete headers["x-xsrf-token"];
+    return await t.request(action, { method: "POST", headers, body, redirect: "manual" });
+  };
+  const moved = async (res: Response, what: string) => {
+    assert.equal(res.status, 303, `${what}: ${res.status} ${await res.clone().text()}`);
+    await res.body?.cancel();
+    return res.headers.get("location")!;
+  };
+  await moved(
+    await post({
+      _step: "1",
+      _action: "next",
+      exhibitor_type: "general",
+      "designer.name": "이하나",
+      "designer.name_en": "Hana Lee",
+      "designer.email": "hana@example.org",
+      "designer.phone": "010-9876-5432",
+    }),
+    "step 1",
+  );
+  pages.push([`${prefix}/entry (step 2)`, await html(action, cookie)]);
+  const refused = await post({ _step: "2", _action: "next", category: "10", title: "t" });
+  assert.equal(refused.status, 422);
+  pages.push([`${prefix}/entry (step 2 with errors)`, await refused.text()]);
+  const work = {
+    _step: "2",
+    _action: "next",
+    category: "10",
+    title: "물결 조명",
+    title_en: "Wave lamp",
+    description: "물결",
+    work_type: "image",
+  };
+  await moved(
+    await post(work, [["thumbnail_file", await photo(400, 300)], ["detail_file", await photo(600, 400)]]),
+    "step 2",
+  );
+  pages.push([`${prefix}/entry (step 3)`, await html(action, cookie)]);
+  const done = await moved(
+    await post({ _step: "3", _action: "next", agree_rules: "1", declare_not_prized: "1" }),
+    "step 3",
+  );
+  pages.push([`${prefix}/entry (done)`, await html(done, cookie)]);
+  return pages;
+}
+
+/** The management screens the administrator reaches from /management, one per route (`/user/7` for all). */
+async function managementPages(cookie: string): Promise<string[]> {
+  const shape = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
+  const seen = new Map<string, string>();
+  const queue = ["/management"];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(shape(path))) continue;
+    seen.set(shape(path), path);
+    for (const [, link] of (await html(path, cookie)).matchAll(/href="(\/management[^"#?]*)/g)) {
+      if (!link.endsWith(".csv") && !seen.has(shape(link))) queue.push(link);
+    }
+  }
+  return [...seen.values()];
+}
+
+appTest("the Nu HTML Checker finds no error on the main pages in Korean and English", async () => {
+  const java = await javaVersion();
+  const member = await signIn(t, "member");
+  const tester = await signIn(t, "tester");
+  const admin = await signIn(t, "admin");
+  const pages: [string, string][] = [];
+  const add = async (path: string, cookie: string | null, status = 200) =>
+    pages.push([`${path}${cookie ? " (signed in)" : ""}`, await html(path, cookie, status)]);
+
+  const management = await managementPages(admin);
+  assert.ok(management.length >= 15, `the management crawl reached only ${management.join(", ")}`);
+  for (const prefix of ["", "/en"]) {
+    for (const path of ["/", "/about/history", "/award", "/ibda", "/login", "/register"]) {
+      await add(prefix + path === "/en/" ? "/en" : prefix + path, null);
+    }
+    await add(`${prefix}/no/such/page`, null, 404);
+    for (const path of ["/mypage", "/mypage/awards", "/profile"]) await add(prefix + path, member);
+    for (const path of management) await add(prefix + path, admin);
+  }
+  pages.push(...await entrySteps(t, member, ""), ...await entrySteps(t, tester, "/en"));
+
+  const dir = await Deno.makeTempDir({ prefix: "vnu-" });
+  try {
+    const files = new Map<string, string>();
+    for (const [i, [label, body]] of pages.entries()) {
+      const file = join(dir, `${String(i).padStart(3, "0")}.html`);
+      await Deno.writeTextFile(file, body);
+      files.set(file, label);
+    }
+    const messages = await validate([...files.keys()]);
+    const errors = messages.filter((m) => m.type !== "info");
+    const where = (m: VnuMessage) => {
+      const file = m.url ? decodeURIComponent(new URL(m.url).pathname) : "";
+      return `${files.get(file) ?? (file || "?")}:${m.lastLine ?? "?"}`;
+    };
+    const report = errors.map((m) => `  ${where(m)} ${m.message}\n      ${(m.extract ?? "").replace(/\n/g, " ")}`);
+    assert.equal(errors.length, 0, `vnu (${java}) on ${pages.length} pages:\n${report.join("\n")}`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+appTest("close", () => t.close());
