@@ -46,6 +46,8 @@ export interface Config {
   payProvider: PayProviderName;
   /** KG Inicis standard web payment; required when `payProvider` is `inicis`. */
   inicis?: InicisOptions;
+  /** How long personal data is kept (domain/member/retention.ts). */
+  retention: { withdrawnDays: number; paymentYears: number };
 }
 
 /** Where a server process listens: PORT (8000) and HOST (every interface), for `deno task start` and the
@@ -92,6 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     deriveWorker: env.DERIVE_WORKER === "1" || env.DERIVE_WORKER === "true",
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:8000").replace(/\/$/, ""),
     ...payOptions(env, env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false"),
+    retention: {
+      withdrawnDays: Number(env.WITHDRAWN_RETENTION_DAYS ?? 30),
+      paymentYears: Number(env.PAYMENT_RETENTION_YEARS ?? 5),
+    },
   };
 }
 

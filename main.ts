@@ -3,6 +3,8 @@
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { startMailer } from "./domain/mail/deliver.ts";
+import { enforceRetention } from "./domain/member/retention.ts";
+import { schedule } from "./domain/ops/exclusive.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openFileStore } from "./domain/file/storage.ts";
@@ -23,10 +25,13 @@ const app = await createApp({ config, database });
 // Mail goes out over SMTP when SMTP_URL is set; otherwise it stays in the dev mailbox (/management/mailbox).
 const mailer = startMailer(database.db, config);
 console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
+// Personal data past its retention period is destroyed hourly; every instance schedules it, one runs it.
+const stopRetention = schedule("retention", 3_600_000, () => enforceRetention(database.db, config.retention));
 
 // Open database connections (the pool, the LISTEN connection) would keep the process alive after
 // `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
 async function shutdown() {
+  stopRetention();
   await mailer?.stop();
   await database.close();
 }

@@ -669,6 +669,8 @@ export const en: Messages = {
       },
       judge_field: { approve: "Judging field change approved", reject: "Judging field change rejected" },
       password: { reset_mail: "Password reset email sent" },
+      member: { viewed: "Member record viewed" },
+      document: { read: "Submitted document viewed" },
     },
     mail: {
       joinApprovedSubject: "[Hanbit Regional Design Center] Your membership has been approved",

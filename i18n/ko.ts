@@ -648,6 +648,8 @@ export const ko = {
       },
       judge_field: { approve: "심사 분야 변경 승인", reject: "심사 분야 변경 반려" },
       password: { reset_mail: "비밀번호 재설정 메일 발송" },
+      member: { viewed: "회원 정보 열람" },
+      document: { read: "제출 서류 열람" },
     },
     mail: {
       joinApprovedSubject: "[한빛지역디자인센터] 가입이 승인되었습니다",

@@ -34,3 +34,8 @@ export async function readDocument(tx: Tx, actor: Viewer, userId: number, docume
   });
   return doc;
 }
+
+/** A manager opened a member's record (personal data): written to the access log (PIPA, issue 16 §7). */
+export async function recordMemberRead(tx: Tx, actor: Viewer, userId: number) {
+  await tx.insert(auditLog).values({ actorId: actor.id, action: "member.viewed", targetUserId: userId });
+}

@@ -16,6 +16,7 @@ import {
 } from "../../../components/management/UserDetail.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { decide, Decision } from "../../../domain/member/approval.ts";
+import { recordMemberRead } from "../../../domain/member/document-access.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { roleNames, type UserDetail, userDetail } from "../../../domain/member/management.ts";
 import { canManageAccount } from "../../../domain/member/permissions.ts";
@@ -44,8 +45,10 @@ async function load(state: State, rawId: string, error?: string, status = 200) {
 }
 
 export const handler = define.handlers({
-  GET({ state, params }) {
-    return load(state, params.id);
+  async GET({ state, params }) {
+    const answer = await load(state, params.id);
+    await recordMemberRead(state.db, state.viewer, answer.data.detail.user.id);
+    return answer;
   },
   async POST({ req, state, params, url }) {
     const id = Id.safeParse(params.id);
