@@ -151,7 +151,8 @@ function ProfileImageField(
 
 /** A titled group of fields (the member screens' .form-group of members.css). */
 export function Group({ title, lead, children }: { title: string; lead?: string; children: ComponentChildren }) {
-  const id = `group-${title.replace(/\W+/g, "-")}`;
+  // Korean titles are all \W: keep letters of every script so each group is named by its own title.
+  const id = `group-${title.replace(/[^\p{L}\p{N}]+/gu, "-")}`;
   return (
     <section class="form-group" aria-labelledby={id}>
       <h2 class="form-title" id={id}>{title}</h2>

@@ -160,9 +160,10 @@ export function EntryCard(
       <Picture file={entry.thumbnail} alt="" kind="thumbnail" eager={eager} sizes="(max-width: 720px) 50vw, 260px" />
       <div class="entry-card-body">
         {entry.rank && entry.rank !== "nominee" && <span class="entry-rank">{t(labelKey("rank", entry.rank))}</span>}
-        <h3 class="entry-card-title">
+        {/* the grid sits right under the page's h1: each card is a section of it */}
+        <h2 class="entry-card-title">
           <a href={entryPath(state, family, entry.id)}>{entry.name}</a>
-        </h3>
+        </h2>
         <p class="entry-card-meta">
           {t(labelKey("category", entry.category))} · {entry.designer}
         </p>
@@ -227,7 +228,7 @@ export function JudgeList({ state, judges }: { state: State; judges: JudgeJson[]
       {judges.map((j) => (
         <li key={j.id} class="judge-card">
           <Picture file={j.photo} alt="" kind="thumbnail" sizes="200px" />
-          <h3 class="judge-name">{en && j.name_en ? j.name_en : j.name}</h3>
+          <h2 class="judge-name">{en && j.name_en ? j.name_en : j.name}</h2>
           <p class="judge-meta">{en && j.affiliation_en ? j.affiliation_en : j.affiliation}</p>
           <p class="judge-meta">
             {en && j.position_en ? j.position_en : j.position}

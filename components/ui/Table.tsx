@@ -1,5 +1,5 @@
 // Data tables: a caption (visually hidden if the page already says what the table is), columns defined
-// once, an empty-state row, and a scrollable region on narrow screens. `stack` turns rows into cards on
+// once, an empty-state row, and a scrollable area on narrow screens. `stack` turns rows into cards on
 // mobile, each cell labelled by its column header.
 import type { ComponentChildren } from "preact";
 import { cx } from "./cx.tsx";
@@ -35,7 +35,9 @@ export function Table<T>(
     cx(c.align && c.align !== "center" && `align-${c.align}`, c.hideOnMobile && "hide-mobile", c.class) ||
     undefined;
   return (
-    <div class="table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    // Focusable so a keyboard can scroll a wide table; a named group, not a landmark: a table usually sits
+    // in a section titled as its caption, and two landmarks of one name cannot be told apart.
+    <div class="table-wrap" role="group" aria-label={caption} tabIndex={0}>
       <table class={cx("table", stack && "table-stack", extra)}>
         <caption class={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>

@@ -1,0 +1,157 @@
+// Issue 10 §3: axe-core (WCAG 2.2 A/AA and best practice, every impact) finds nothing on the public pages
+// in both languages, the member's screens and every management screen the administrator reaches from the
+// management menu and its links, on a desktop (1280 px) and a phone (390 px). Issue 10 §6: the buttons of
+// a button group never touch.
+import assert from "node:assert/strict";
+import type { BrowserContext, Page } from "playwright-core";
+import { appTest, openTestApp } from "../support/app.ts";
+import { axeViolations, formatViolations } from "../support/axe.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+import { signIn } from "../support/session.ts";
+
+const WIDTHS = [1280, 390];
+
+/** Public pages, each in Korean and under /en (the 404 screen is an unknown path). */
+const PUBLIC_PAGES = [
+  "/",
+  "/about/history",
+  "/award",
+  "/award/years/2025",
+  "/award/years/2026/judges",
+  "/award/years/2025/winners",
+  "/award/years/2025/nominees",
+  "/ibda",
+  "/ibda/years/2025",
+  "/ibda/years/2026/judges",
+  "/login",
+  "/register",
+  "/find",
+  "/password/forgot",
+  "/no/such/page",
+];
+
+/** The member's own screens (my page sections, profile, conversion, the entry wizard's first step, withdrawal). */
+const MEMBER_PAGES = [
+  "/mypage",
+  "/mypage/awards",
+  "/mypage/ibda",
+  "/mypage/changes",
+  "/profile",
+  "/change",
+  "/entry",
+  "/withdraw",
+];
+
+/** One management screen per route: `/management/user/7` stands for every member's detail. */
+const routeShape = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
+
+const t = await openTestApp();
+const server = await serve(t.app.fetch);
+const browser = await launchBrowser();
+
+appTest("axe finds no violation on public, member and management pages at 1280 and 390 px", async () => {
+  const sessions = { member: await signIn(t, "member"), admin: await signIn(t, "admin") };
+  const failures: string[] = [];
+
+  async function check(page: Page, path: string, width: number) {
+    const res = await page.goto(`${server.origin}${path}`);
+    assert.ok(res, `no response for ${path}`);
+    if (path !== "/no/such/page" && path !== "/en/no/such/page") {
+      assert.equal(res.status(), 200, `${path} answers ${res.status()}`);
+    }
+    const violations = await axeViolations(page);
+    if (violations.length) failures.push(`${path} at ${width} px:\n${formatViolations(violations)}`);
+  }
+
+  async function signInAs(context: BrowserContext, who: keyof typeof sessions) {
+    const [name, value] = sessions[who].split("=");
+    await context.clearCookies();
+    await context.addCookies([{ name, value, url: server.origin }]);
+  }
+
+  try {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+
+      for (const path of PUBLIC_PAGES) {
+        await check(page, path, width);
+        await check(page, path === "/" ? "/en" : `/en${path}`, width);
+      }
+      if (width < 720) {
+        // The phone's main menu, opened from its button.
+        await page.goto(`${server.origin}/`);
+        await page.click("label.mnav-toggle");
+        assert.ok(await page.locator("nav.gnb").isVisible(), "the phone menu opens");
+        const violations = await axeViolations(page);
+        if (violations.length) failures.push(`/ with the phone menu open:\n${formatViolations(violations)}`);
+      }
+
+      await signInAs(context, "member");
+      for (const path of MEMBER_PAGES) {
+        await check(page, path, width);
+        await check(page, `/en${path}`, width);
+      }
+
+      // Every management screen the administrator reaches: the menu, then the links of each screen, one
+      // page per route shape; CSV downloads are not pages.
+      await signInAs(context, "admin");
+      const queue = ["/management"];
+      const seen = new Set<string>();
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (seen.has(routeShape(path))) continue;
+        seen.add(routeShape(path));
+        await check(page, path, width);
+        const links = await page.$$eval(
+          "main a[href^='/management']",
+          (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+        );
+        for (const link of links) {
+          if (!link.endsWith(".csv") && !seen.has(routeShape(link))) queue.push(link);
+        }
+      }
+      assert.ok(seen.size >= 15, `the crawl reached only ${[...seen].join(", ")}`);
+      await context.close();
+    }
+    assert.deepEqual(failures, [], `axe violations:\n${failures.join("\n\n")}`);
+  } finally {
+    await Promise.all(browser.contexts().map((c) => c.close()));
+  }
+});
+
+appTest("the buttons under the award's description keep apart at 1280 and 390 px, in both languages", async () => {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      for (const path of ["/award", "/en/award"]) {
+        await page.goto(`${server.origin}${path}`);
+        const boxes = await page.locator(".award-intro .actions > .button").evaluateAll((buttons) =>
+          buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect)
+        );
+        assert.equal(boxes.length, 3, `${path} at ${width} px: enter, exhibition and judges`);
+        for (let i = 1; i < boxes.length; i++) {
+          const [a, b] = [boxes[i - 1], boxes[i]];
+          // Beside each other on one row, or the second wrapped onto the next row.
+          const sameRow = Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+          const gap = sameRow ? b.left - a.right : b.top - a.bottom;
+          assert.ok(
+            gap > 0,
+            `${path} at ${width} px: buttons ${i} and ${i + 1} ${
+              sameRow ? "side by side" : "wrapped"
+            } are ${gap} px apart`,
+          );
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+appTest("close", async () => {
+  await browser.close();
+  await server.close();
+  await t.close();
+});
