@@ -3,7 +3,19 @@
 // derived from the dates (domain/award/phase.ts), never stored. Option values are those of
 // domain/award/options.ts; payments live in pay.ts.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./member.ts";
 import { files } from "./file.ts";
 import type {
@@ -152,8 +164,34 @@ export const entries = pgTable("entries", {
 }, (t) => [
   index("entries_award_idx").on(t.awardId, t.category, t.id),
   index("entries_user_idx").on(t.userId, t.awardId),
-  index("entries_award_status_idx").on(t.awardId, t.status),
+  // The management list's order (id) under each filter: award alone, status (issue 22).
+  index("entries_award_id_idx").on(t.awardId, t.id),
+  index("entries_award_status_idx").on(t.awardId, t.status, t.id),
 ]);
+
+/**
+ * One award's entries and fees by category, status and entrant type, kept in the transaction of every
+ * change by statement triggers on entries (migration 0012): the statistics pages read these few rows
+ * instead of aggregating every entry (issue 22).
+ */
+export const awardEntryStats = pgTable("award_entry_stats", {
+  awardId: integer("award_id").notNull(),
+  category: integer("category").notNull(),
+  status: text("status").notNull(),
+  exhibitorType: text("exhibitor_type").notNull(),
+  entries: integer("entries").notNull().default(0),
+  /** Integer KRW: the sum of the entries' fees. */
+  fees: bigint("fees", { mode: "number" }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.awardId, t.category, t.status, t.exhibitorType] })]);
+
+/** One award's card payments by payment status, kept by statement triggers on payments (migration 0012). */
+export const awardPaymentStats = pgTable("award_payment_stats", {
+  awardId: integer("award_id").notNull(),
+  status: text("status").notNull(),
+  payments: integer("payments").notNull().default(0),
+  /** Integer KRW. */
+  amount: bigint("amount", { mode: "number" }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.awardId, t.status] })]);
 
 /**
  * What a member has typed in the entry wizard but not yet submitted, one per member, award and entry

@@ -74,6 +74,8 @@ export const users = pgTable("users", {
 }, (t) => [
   uniqueIndex("users_username_idx").on(t.username),
   uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+  // The members list's order (newest first) over the live members (issue 22).
+  index("users_live_created_idx").on(t.createdAt, t.id).where(sql`${t.withdrawnAt} is null`),
 ]);
 
 export const roles = pgTable("roles", {
@@ -97,7 +99,24 @@ export const userRoles = pgTable("user_roles", {
   decidedAt: at("decided_at"),
   reason: text("reason").notNull().default(""),
   createdAt: now("created_at"),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleCode] })]);
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.roleCode] }),
+  // The members list's role filter and its waiting / rejected states (issue 22).
+  index("user_roles_role_idx").on(t.roleCode, t.userId),
+  index("user_roles_undecided_idx").on(t.userId).where(sql`not ${t.approved} and not ${t.rejected}`),
+  index("user_roles_rejected_idx").on(t.userId).where(sql`${t.rejected}`),
+]);
+
+/**
+ * How many live members hold each role in each approval flag pair, kept by triggers on user_roles and users
+ * (migration 0012) so /management/user's role counts never aggregate user_roles (issue 22).
+ */
+export const userRoleCounts = pgTable("user_role_counts", {
+  roleCode: text("role_code").notNull(),
+  approved: boolean("approved").notNull(),
+  rejected: boolean("rejected").notNull(),
+  members: integer("members").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.roleCode, t.approved, t.rejected] })]);
 
 export const judgeCareers = pgTable("judge_careers", {
   id: serial("id").primaryKey(),
@@ -146,7 +165,12 @@ export const membershipChanges = pgTable("membership_changes", {
   decidedBy: integer("decided_by"),
   decidedAt: at("decided_at"),
   createdAt: now("created_at"),
-}, (t) => [index("membership_changes_user_idx").on(t.userId, t.status)]);
+}, (t) => [
+  index("membership_changes_user_idx").on(t.userId, t.status),
+  // A member's changes newest first, and the waiting ones the members list looks for (issue 22).
+  index("membership_changes_user_created_idx").on(t.userId, t.createdAt, t.id),
+  index("membership_changes_waiting_idx").on(t.userId).where(sql`${t.status} = 'waiting'`),
+]);
 
 /** Single-use tokens for password reset and reapplication, stored hashed. */
 export const accountTokens = pgTable("account_tokens", {

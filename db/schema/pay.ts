@@ -31,6 +31,9 @@ export const payments = pgTable("payments", {
 }, (t) => [
   index("payments_target_idx").on(t.targetType, t.targetId),
   index("payments_user_idx").on(t.userId, t.createdAt),
+  // The management list's order (newest first), alone and under the status filter (issue 22).
+  index("payments_created_idx").on(t.createdAt, t.id),
+  index("payments_status_created_idx").on(t.status, t.createdAt, t.id),
 ]);
 
 export type PaymentRow = typeof payments.$inferSelect;
