@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import * as schema from "./schema/mod.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,7 +61,8 @@ function openPostgres(url: string, max: number): Database {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir && !dataDir.startsWith("memory://")) await Deno.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the search of every list (migration 0012); PGlite loads an extension only when told.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
