@@ -524,6 +524,8 @@ export const en: Messages = {
     allStates: "All states",
     reset: "Clear",
     total: "{total} members",
+    /** Above the exact-count threshold the list shows PostgreSQL's estimate (issue 22). */
+    totalAbout: "about {total} members",
     noUsers: "No member matches.",
     backToList: "Back to the list",
     col: {
@@ -1266,7 +1268,10 @@ export const en: Messages = {
       allPayments: "All payment states",
       searchPlaceholder: "Work, designer, company",
       export: "Download CSV",
+      exportRows: "{total} rows",
+      exportRowsAbout: "about {total} rows",
       total: "{total} in total",
+      totalAbout: "about {total} in total",
       none: "No entries match.",
       display: "Exhibited",
       nominee: "Nominee",

@@ -509,6 +509,8 @@ export const ko = {
     allStates: "전체 상태",
     reset: "초기화",
     total: "모두 {total}명",
+    /** Above the exact-count threshold the list shows PostgreSQL's estimate (issue 22). */
+    totalAbout: "약 {total}명",
     noUsers: "조건에 맞는 회원이 없습니다.",
     backToList: "목록으로",
     col: {
@@ -1234,7 +1236,10 @@ export const ko = {
       allPayments: "전체 결제 상태",
       searchPlaceholder: "작품명, 디자이너, 회사",
       export: "CSV 내려받기",
+      exportRows: "{total}행",
+      exportRowsAbout: "약 {total}행",
       total: "모두 {total}개",
+      totalAbout: "약 {total}개",
       none: "조건에 맞는 출품작이 없습니다.",
       display: "전시",
       nominee: "후보작",

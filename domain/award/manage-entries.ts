@@ -3,7 +3,7 @@
 // BOM so Excel reads Korean, formula injection defused); and the flags administrators set — display
 // (exhibition), nominee and rank. Displaying an entry makes its images public; hiding it gives them back
 // to the judges.
-import { and, asc, count, eq, exists, gt, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { type AwardRow, awards, entries, type EntryRow } from "../../db/schema/award.ts";
@@ -13,7 +13,8 @@ import { type PaymentRow, payments } from "../../db/schema/pay.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileAccess } from "../file/rules.ts";
 import type { FileService } from "../file/files.ts";
-import { type Paginated, paginated } from "../member/management.ts";
+import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { searchCondition, SearchKeyword } from "../common/search.ts";
 import { latestPayments, TARGET_AWARD_ENTRY } from "../pay/orders.ts";
 import {
   AWARD_RANKS,
@@ -50,7 +51,7 @@ export const EntryFilter = z.object({
   ),
   status: optional(z.enum(ENTRY_STATUSES, { message: "awardAdmin.error.filter" })),
   payment: optional(z.enum(PAYMENT_STATES, { message: "awardAdmin.error.filter" })),
-  q: optional(z.string().trim().min(2, "manage.search_short").max(100)),
+  q: SearchKeyword,
   page: optional(z.coerce.number().int().min(1).max(100_000)).transform((v) => v ?? 1),
 });
 export type EntryFilter = z.infer<typeof EntryFilter>;
@@ -82,25 +83,12 @@ function paymentCondition(state: PaymentState): SQL {
   }
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function entryCondition(awardId: number, filter: Omit<EntryFilter, "page" | "year">): SQL {
   const where: SQL[] = [eq(entries.awardId, awardId)];
   if (filter.category) where.push(eq(entries.category, filter.category));
   if (filter.status) where.push(eq(entries.status, filter.status));
   if (filter.payment) where.push(paymentCondition(filter.payment));
-  if (filter.q) {
-    const p = likePattern(filter.q);
-    where.push(
-      or(
-        ilike(entries.title, p),
-        ilike(entries.titleEn, p),
-        ilike(entries.designerName, p),
-        ilike(entries.designerNameEn, p),
-        ilike(entries.company, p),
-      )!,
-    );
-  }
+  if (filter.q) where.push(searchCondition("entries", filter.q));
   return and(...where)!;
 }
 
@@ -135,11 +123,17 @@ export async function listManagedEntries(
   perPage = MANAGED_ENTRIES_PER_PAGE,
 ): Promise<Paginated<ManagedEntry>> {
   const condition = entryCondition(award.id, filter);
-  const [{ total }] = await db.select({ total: count() }).from(entries).where(condition);
+  // A bounded count, and the page read in id order through entries_award_id_idx / entries_award_status_idx
+  // / entries_award_idx (issue 22).
+  const { total, estimated } = await countOf(
+    db,
+    db.select({ id: entries.id }).from(entries).where(condition).$dynamic(),
+  );
+  const page = filter.page;
   const rows = await db.select({ entry: entries, username: users.username }).from(entries)
     .leftJoin(users, eq(users.id, entries.userId)).where(condition)
-    .orderBy(asc(entries.id)).limit(perPage).offset((filter.page - 1) * perPage);
-  return paginated(await withPayments(db, rows), total, filter.page, perPage, urlOf);
+    .orderBy(asc(entries.id)).limit(perPage).offset((page - 1) * perPage);
+  return paginated(await withPayments(db, rows), total, page, perPage, urlOf, estimated);
 }
 
 // ---------- CSV ----------

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { fileUrl } from "../file/present.ts";
-import { PageQuery, type Paginated, paginated } from "../member/management.ts";
+import { countOf, PageQuery, type Paginated, paginated } from "../common/list.ts";
 import { parseQuery } from "../validation.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { entryChangeRefusal, payRefusal } from "./entry-rules.ts";
@@ -37,10 +37,14 @@ export async function myEntries(
   now = new Date(),
 ): Promise<Paginated<MyEntry>> {
   const where = and(eq(entries.userId, viewer.id), eq(awards.family, family));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total, estimated }] = await Promise.all([
     db.select({ entry: entries, award: awards }).from(entries).innerJoin(awards, eq(awards.id, entries.awardId))
       .where(where).orderBy(desc(entries.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ total: count() }).from(entries).innerJoin(awards, eq(awards.id, entries.awardId)).where(where),
+    countOf(
+      db,
+      db.select({ id: entries.id }).from(entries).innerJoin(awards, eq(awards.id, entries.awardId)).where(where)
+        .$dynamic(),
+    ),
   ]);
   const ids = rows.map((r) => r.entry.id);
   const paid = ids.length
@@ -78,7 +82,7 @@ export async function myEntries(
       },
     };
   });
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 /** GET /api/user/awards and /api/user/ibda: the page the query asks for, links keeping the query. */

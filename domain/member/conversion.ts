@@ -8,7 +8,7 @@
 //   change's `fields` and written on approval (domain/member/approval.ts). Rejection deletes those rows.
 // - A judge who only changes judging fields gets one `judge_field` change per field, decided one by one.
 // - Nothing changed → nothing happens. While anything waits, nothing more can be asked (`change.pending`).
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import {
@@ -32,7 +32,7 @@ import {
   MAX_EDUCATIONS,
   unflatten,
 } from "./register-schema.ts";
-import { paginated } from "./management.ts";
+import { countOf, paginated } from "../common/list.ts";
 import { roleEntries } from "./viewer.ts";
 
 export const CONVERSION_TYPES = ["member", "design", "company", "judge"] as const;
@@ -394,10 +394,13 @@ export async function changeHistory(
   perPage: number,
   urlOf: (page: number) => string,
 ) {
-  const [{ total }] = await tx.select({ total: count() }).from(membershipChanges)
-    .where(eq(membershipChanges.userId, userId));
+  const { total, estimated } = await countOf(
+    tx,
+    tx.select({ id: membershipChanges.id }).from(membershipChanges).where(eq(membershipChanges.userId, userId))
+      .$dynamic(),
+  );
   const rows = await tx.select().from(membershipChanges).where(eq(membershipChanges.userId, userId))
     .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id))
     .limit(perPage).offset((page - 1) * perPage);
-  return paginated(rows, total, page, perPage, urlOf);
+  return paginated(rows, total, page, perPage, urlOf, estimated);
 }

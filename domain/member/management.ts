@@ -2,7 +2,7 @@
 // and the member lists of /management/user. Permission decisions stay in permissions.ts; this module only
 // loads what they need and answers the lists.
 import { documentsOf } from "./document-access.ts";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -13,9 +13,12 @@ import {
   membershipChanges,
   roles,
   sessions,
+  userRoleCounts,
   userRoles,
   users,
 } from "../../db/schema/member.ts";
+import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
+import { searchCondition, SearchKeyword } from "../common/search.ts";
 import { HttpError } from "../../framework/errors.ts";
 import {
   canSeeManagementLink,
@@ -153,54 +156,8 @@ export async function setRoleGrants(tx: Tx, actor: Viewer, role: RoleCode, secti
   await tx.insert(auditLog).values({ actorId: actor.id, action: "grants.set", detail: { role, sections: wanted } });
 }
 
-// ---------- Pagination (DESIGN §3: { current_page, last_page, total, per_page, data, links }) ----------
-
-export interface PageLink {
-  url: string | null;
-  label: string;
-  active: boolean;
-}
-
-export interface Paginated<T> {
-  current_page: number;
-  last_page: number;
-  total: number;
-  per_page: number;
-  data: T[];
-  links: PageLink[];
-}
-
-export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perpage: z.coerce.number().int().min(1).max(100).default(8),
-});
-
-/** The list shape; `urlOf(page)` builds each link (null for a page that does not exist). */
-export function paginated<T>(
-  data: T[],
-  total: number,
-  page: number,
-  perPage: number,
-  urlOf: (page: number) => string,
-): Paginated<T> {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const link = (p: number, label: string): PageLink => ({
-    url: p >= 1 && p <= last ? urlOf(p) : null,
-    label,
-    active: p === page,
-  });
-  const from = Math.max(1, Math.min(page - 4, last - 9));
-  const to = Math.min(last, from + 9);
-  const numbers = Array.from({ length: to - from + 1 }, (_, i) => link(from + i, String(from + i)));
-  return {
-    current_page: page,
-    last_page: last,
-    total,
-    per_page: perPage,
-    data,
-    links: [{ ...link(page - 1, "previous"), active: false }, ...numbers, { ...link(page + 1, "next"), active: false }],
-  };
-}
+// The list shape lives in the list kit (domain/common/list.ts); re-exported for the lists that import it here.
+export { type PageLink, PageQuery, type Paginated, paginated } from "../common/list.ts";
 
 // ---------- Members list (/management/user) ----------
 
@@ -210,7 +167,7 @@ export type ApprovalState = typeof APPROVAL_STATES[number];
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 export const UserFilter = z.object({
   // SPEC §5: search text at least 2 characters.
-  q: z.preprocess(blankToUndefined, z.string().trim().min(2, "manage.search_short").max(100).optional()),
+  q: SearchKeyword,
   role: z.preprocess(blankToUndefined, z.enum(ROLE_CODES).optional()),
   state: z.preprocess(blankToUndefined, z.enum(APPROVAL_STATES).optional()),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -222,9 +179,6 @@ const waitingSql = sql`(exists (select 1 from user_roles ur join roles r on r.co
   where ur.user_id = ${users.id} and r.needs_approval and not ur.approved and not ur.rejected)
   or exists (select 1 from membership_changes mc where mc.user_id = ${users.id} and mc.status = 'waiting'))`;
 const rejectedSql = sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.rejected)`;
-
-/** `%` and `_` are literal in a search word. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface RoleState {
   code: RoleCode;
@@ -286,10 +240,7 @@ export async function searchUsers(
   urlOf: (page: number) => string,
 ): Promise<Paginated<UserRow>> {
   const where: SQL[] = [isNull(users.withdrawnAt)];
-  if (filter.q) {
-    const p = likePattern(filter.q);
-    where.push(or(ilike(users.name, p), ilike(users.nameEn, p), ilike(users.username, p), ilike(users.email, p))!);
-  }
+  if (filter.q) where.push(searchCondition("users", filter.q));
   if (filter.role) {
     where.push(
       sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_code = ${filter.role})`,
@@ -300,9 +251,10 @@ export async function searchUsers(
   if (filter.state === "approved") where.push(sql`not ${waitingSql} and not ${rejectedSql}`);
   const condition = and(...where);
 
-  const [{ total }] = await tx.select({ total: count() }).from(users).where(condition);
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(filter.page, last);
+  // A bounded count (exact up to COUNT_EXACT_UP_TO, an estimate above), and the page read through
+  // users_live_created_idx in the list's order (issue 22).
+  const { total, estimated } = await countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic());
+  const page = clampPage(filter.page, total, perPage);
   const rows = await tx.select({
     id: users.id,
     username: users.username,
@@ -323,7 +275,7 @@ export async function searchUsers(
     roles: states.get(r.id) ?? [],
     state: (waiting ? "waiting" : rejected ? "rejected" : "approved") as ApprovalState,
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 /** The numbers on /management's home. */
@@ -406,26 +358,24 @@ export async function managerList(tx: Tx) {
   return rows.map((r) => ({ ...r, roles: (states.get(r.id) ?? []).filter((role) => staff.includes(role.code)) }));
 }
 
-/** The role catalogue (codes of SPEC §3 with their names) and how many members hold each, by state. */
+/**
+ * The role catalogue (codes of SPEC §3 with their names) and how many live members hold each, by state:
+ * read from user_role_counts, which triggers keep (migration 0012), never by aggregating user_roles.
+ */
 export async function roleSummary(tx: Tx) {
-  const list = await tx.select().from(roles).orderBy(asc(roles.sort));
-  const counts = await tx.select({
-    code: userRoles.roleCode,
-    approved: sql<number>`count(*) filter (where ${userRoles.approved} or not ${roles.needsApproval})::int`,
-    rejected: sql<number>`count(*) filter (where ${userRoles.rejected})::int`,
-    waiting: sql<number>`count(*) filter (where ${roles.needsApproval} and not ${userRoles.approved}
-      and not ${userRoles.rejected})::int`,
-  }).from(userRoles).innerJoin(roles, eq(roles.code, userRoles.roleCode))
-    .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.withdrawnAt)))
-    .groupBy(userRoles.roleCode);
+  const [list, counts] = await Promise.all([
+    tx.select().from(roles).orderBy(asc(roles.sort)),
+    tx.select().from(userRoleCounts),
+  ]);
   return list.map((r) => {
-    const c = counts.find((x) => x.code === r.code);
+    const mine = counts.filter((c) => c.roleCode === r.code);
+    const sum = (keep: (c: (typeof mine)[number]) => boolean) => mine.filter(keep).reduce((n, c) => n + c.members, 0);
     return {
       ...r,
       code: r.code as RoleCode,
-      approved: Number(c?.approved ?? 0),
-      waiting: Number(c?.waiting ?? 0),
-      rejected: Number(c?.rejected ?? 0),
+      approved: sum((c) => c.approved || !r.needsApproval),
+      waiting: sum((c) => r.needsApproval && !c.approved && !c.rejected),
+      rejected: sum((c) => c.rejected),
     };
   });
 }

@@ -3,7 +3,7 @@
 // the client's); the provider's return completes it in one transaction (payment paid, entry pay_complete),
 // exactly once: a repeated, forged or altered return changes nothing and answers an error. Administrators
 // refund (cancel) a paid payment through the provider, which puts the entry back to waiting for payment.
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
@@ -13,7 +13,7 @@ import type { Locale } from "../../fresh.config.ts";
 import { assertCanPay } from "../award/entry-rules.ts";
 import type { AwardFamily, EntryStatus } from "../award/options.ts";
 import { isAdministrator, type Viewer } from "../member/permissions.ts";
-import { type Paginated, paginated } from "../member/management.ts";
+import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { randomHex } from "./crypto.ts";
 import type { Approval, PayErrorKey, PayForm, PayProvider, PayReturn } from "./provider.ts";
 
@@ -337,8 +337,12 @@ export async function listPayments(
   if (filter.family) where.push(eq(awards.family, filter.family));
   const condition = where.length ? and(...where) : undefined;
   const entryJoin = and(eq(payments.targetType, TARGET_AWARD_ENTRY), eq(entries.id, payments.targetId));
-  const [{ total }] = await db.select({ total: count() }).from(payments)
-    .leftJoin(entries, entryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition);
+  // A bounded count; pages come newest first through payments_created_idx / payments_status_created_idx.
+  const { total, estimated } = await countOf(
+    db,
+    db.select({ id: payments.id }).from(payments)
+      .leftJoin(entries, entryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition).$dynamic(),
+  );
   const rows = await db.select({
     payment: payments,
     userId: users.id,
@@ -373,7 +377,7 @@ export async function listPayments(
       ? { id: r.entryId, title: r.entryTitle!, status: r.entryStatus!, awardId: r.awardId, family: r.family! }
       : null,
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 /** The latest payment of each given target (my page: the fee's payment beside each entry). */

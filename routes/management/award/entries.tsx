@@ -99,6 +99,12 @@ export default define.page<typeof handler>(({ data, state, url }) => {
         actions={award && (
           <Button href={csvHref(state, base, data.query)} variant="secondary" download>
             {t("awardAdmin.entries.export")}
+            {data.list &&
+              ` (${
+                t(data.list.estimated ? "awardAdmin.entries.exportRowsAbout" : "awardAdmin.entries.exportRows", {
+                  total: data.list.total.toLocaleString("en-US"),
+                })
+              })`}
           </Button>
         )}
       />
@@ -117,7 +123,11 @@ export default define.page<typeof handler>(({ data, state, url }) => {
           {data.error && <Alert kind="error">{data.error}</Alert>}
           {data.list && (
             <>
-              <p class="list-total">{t("awardAdmin.entries.total", { total: data.list.total })}</p>
+              <p class="list-total">
+                {t(data.list.estimated ? "awardAdmin.entries.totalAbout" : "awardAdmin.entries.total", {
+                  total: data.list.total.toLocaleString("en-US"),
+                })}
+              </p>
               <EntryTable state={state} action={href(state, url.pathname + url.search)} list={data.list} />
               <Pagination
                 t={t}

@@ -83,7 +83,9 @@ export default define.page<typeof handler>(({ data, state }) => {
         </div>
       </form>
       {data.error && <Alert kind="error">{t(data.error as MessageKey)}</Alert>}
-      <p class="list-total">{t("manage.total", { total: list.total })}</p>
+      <p class="list-total">
+        {t(list.estimated ? "manage.totalAbout" : "manage.total", { total: list.total.toLocaleString("en-US") })}
+      </p>
       <Table
         caption={t("manage.nav.user")}
         captionHidden
