@@ -46,6 +46,8 @@ export const users = pgTable("users", {
   degree: text("degree").notNull().default(""),
   specialty: text("specialty").notNull().default(""),
   careerYears: integer("career_years"),
+  /** Academic position (SPEC §5 judge qualification: assistant professor or above); see judge-qualification.ts. */
+  academicPosition: text("academic_position").notNull().default(""),
   careerDescription: text("career_description").notNull().default(""),
   introduction: text("introduction").notNull().default(""),
   birthday: date("birthday"),
@@ -216,6 +218,22 @@ export const auditLog = pgTable("audit_log", {
   createdAt: now("created_at"),
 }, (t) => [index("audit_log_target_idx").on(t.targetUserId)]);
 
+/**
+ * A member's bank account (SPEC §3 Bank: name, account number, holder), one per member: contest hosts
+ * receive refunds and winners their prizes here. The number is shown masked except to its owner and
+ * administrators; every change and every administrator's reading of the whole number is in audit_log.
+ */
+export const bankAccounts = pgTable("bank_accounts", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  /** The bank's 3-digit code (domain/member/bank.ts BANKS). */
+  bankCode: text("bank_code").notNull(),
+  /** Digits and dashes as the member wrote them. */
+  accountNumber: text("account_number").notNull(),
+  holder: text("holder").notNull(),
+  createdAt: now("created_at"),
+  updatedAt: now("updated_at"),
+});
+
 /** Fixed-window counters shared by every instance (rate limits answer 429). */
 export const rateLimits = pgTable("rate_limits", {
   bucket: text("bucket").primaryKey(),
@@ -250,3 +268,4 @@ export const managementGrants = pgTable("management_grants", {
 export type User = typeof users.$inferSelect;
 export type UserRole = typeof userRoles.$inferSelect;
 export type MembershipChange = typeof membershipChanges.$inferSelect;
+export type BankAccount = typeof bankAccounts.$inferSelect;
