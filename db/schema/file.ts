@@ -1,5 +1,6 @@
 // Uploaded files (SPEC §3 File/Asset): the bytes live in the file store (domain/file/storage.ts) under
 // a random `savename`; this row says what they are, whose they are and who may read them.
+import { sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./member.ts";
 import { awards } from "./award.ts";
@@ -25,6 +26,11 @@ export const files = pgTable("files", {
   access: text("access").$type<FileAccess>().notNull(),
   /** The award whose judges may read a `judges` file. */
   awardId: integer("award_id").references((): AnyPgColumn => awards.id, { onDelete: "set null" }),
+  /**
+   * When the record the file belongs to took it (an entry submitted, a profile or an award saved): an
+   * upload stays its owner's alone until then, and one never attached is swept a day later (sweep.ts).
+   */
+  attachedAt: timestamp("attached_at", { withTimezone: true }),
   /** Set once the image derivatives are in the store. */
   derivedAt: timestamp("derived_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +38,8 @@ export const files = pgTable("files", {
 }, (t) => [
   index("files_owner_idx").on(t.ownerId),
   index("files_purpose_idx").on(t.purpose, t.createdAt),
+  // The sweep's candidates: uploads attached to nothing yet, oldest first.
+  index("files_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
 ]);
 
 export type FileRow = typeof files.$inferSelect;
