@@ -113,7 +113,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
         sessionToken: null,
         sessionKind: null,
         csrfToken: "",
-        clientIp: clientAddress(c.req.raw, remoteAddr, config.trustProxy),
+        clientIp: clientAddress(c.req.raw, remoteAddr, config.proxies),
         https: isHttps(c.req.raw, config.trustProxy),
       };
     },

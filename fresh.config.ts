@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { S3Options } from "./domain/file/storage.ts";
+import { parseTrustProxy, type TrustedProxies, trustsProxy } from "./framework/proxy.ts";
 
 export const ROOT = fileURLToPath(new URL(".", import.meta.url));
 export const STATIC_DIR = join(ROOT, "static");
@@ -22,8 +23,10 @@ export interface Config {
   baseDomain: string;
   defaultSubDomain: string;
   maintenance: boolean;
-  /** Trust X-Forwarded-Proto/For from a reverse proxy (HSTS, client address). */
+  /** Trust X-Forwarded-Proto and X-Request-Id from a reverse proxy (HSTS, Secure cookies): TRUST_PROXY set. */
   trustProxy: boolean;
+  /** The reverse proxies in front (TRUST_PROXY: a count of hops or their addresses), for the client address. */
+  proxies: TrustedProxies;
   /** KRW per USD for showing prices in dollars. */
   usdKrwRate: number;
   /** Seconds a cached anonymous page may live even without an invalidation. */
@@ -76,13 +79,15 @@ export interface InicisOptions {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
+  const proxies = parseTrustProxy(env.TRUST_PROXY);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(ROOT, ".data"),
     baseDomain: (env.BASE_DOMAIN ?? "localhost").toLowerCase(),
     defaultSubDomain: env.DEFAULT_SUB_DOMAIN ?? "www",
     maintenance: env.MAINTENANCE === "1" || env.MAINTENANCE === "true",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: trustsProxy(proxies),
+    proxies,
     usdKrwRate: Number(env.USD_KRW_RATE ?? 1400),
     pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 300),
     sessionSecret: env.SESSION_SECRET || undefined,

@@ -2,6 +2,7 @@
 // of dynamic text (node:zlib at a low level: hono/compress cost 2.6× throughput here, DESIGN §5).
 import type { Context, MiddlewareHandler } from "hono";
 import { gzipSync } from "node:zlib";
+import { clientAddressFrom, type TrustedProxies } from "./proxy.ts";
 
 /** The request's id: the trusted proxy's X-Request-Id when it sent a sane one, else a new one. */
 export function requestIdFor(req: Request, trustProxy: boolean): string {
@@ -25,10 +26,12 @@ export function isHttps(req: Request, trustProxy: boolean): boolean {
   return forwarded ? forwarded.split(",")[0].trim() === "https" : req.url.startsWith("https:");
 }
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's peer. */
-export function clientAddress(req: Request, remoteAddr: string, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers.get("x-forwarded-for")?.split(",")[0].trim() : undefined;
-  return forwarded || remoteAddr || "unknown";
+/**
+ * The client's address: the rightmost X-Forwarded-For hop that is not one of our trusted proxies
+ * (framework/proxy.ts), else the socket's peer. Never the leftmost: a client writes that one itself.
+ */
+export function clientAddress(req: Request, remoteAddr: string, proxies: TrustedProxies): string {
+  return clientAddressFrom(req.headers.get("x-forwarded-for"), remoteAddr, proxies);
 }
 
 export const CONTENT_SECURITY_POLICY = [

@@ -272,6 +272,9 @@ export const en: Messages = {
       emailChangedSubject: "[Hanbit Regional Design Center] Your email address was changed",
       emailChangedBody:
         "Dear {name},\n\nThe email address of your account was changed on {date}.\n\nNew address: {email}\n\nFrom now on we will write to the new address. If you did not change it, please let us know at once.",
+      loginFailuresSubject: "[Hanbit Regional Design Center] Several failed sign-ins to your account",
+      loginFailuresBody:
+        "Dear {name},\n\nIn the last hour there were {count} attempts to sign in as {username} with a wrong password, the latest on {date} from the address {address}.\n\nIf that was you, you can ignore this email. Your account is not locked: you can still sign in from where you usually do.\n\nIf it was not you, someone may be guessing your password. We suggest changing it, at the link below, to a long one that you use nowhere else.\n\n{link}",
     },
     reset_sent: "If the address is registered, we have sent a link to reset your password. Please check your inbox.",
     find_sent: "If the name and address match a member, we have sent the user ID by email. Please check your inbox.",

@@ -52,7 +52,8 @@ export const handler = define.handlers({
     if (!parsed.success) return again(422, { fields: fieldErrors(parsed.error) });
     try {
       const origin = { kind: "browser", label: req.headers.get("user-agent") } as const;
-      const result = await login(state.db, state.sessionSecret, parsed.data, state.clientIp, origin);
+      const client = { ip: state.clientIp, config: state.config };
+      const result = await login(state.db, state.sessionSecret, parsed.data, client, origin);
       const res = redirect(href(state, target));
       for (const c of signInCookies(result, parsed.data.remember, state.https)) res.headers.append("set-cookie", c);
       return res;

@@ -64,6 +64,24 @@ export function passwordChangedMail(config: MailConfig, to: Recipient, when = ne
   });
 }
 
+/**
+ * Repeated wrong passwords for the member's account (issue 20 §2): the account is not locked, so its owner
+ * hears of the guessing instead; domain/member/login.ts sends at most one an hour.
+ */
+export function loginFailuresMail(
+  config: MailConfig,
+  to: Recipient & { username: string },
+  failures: { count: number; address: string; when: Date },
+): Mail {
+  return compose(to, "account.mail.loginFailuresSubject", "account.mail.loginFailuresBody", {
+    username: to.username,
+    count: failures.count,
+    address: failures.address,
+    date: formatDate(failures.when, toLocale(to.locale), "datetime"),
+    link: mailLink(config, to.locale, "/profile"),
+  });
+}
+
 /** Sent to the old address when the email changes (ASVS 6.3.7). */
 export function emailChangedMail(to: Recipient, oldEmail: string, when = new Date()): Mail {
   return compose(to, "account.mail.emailChangedSubject", "account.mail.emailChangedBody", {

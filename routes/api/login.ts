@@ -16,7 +16,8 @@ export const handler = define.handlers({
     const input = parseOrThrow(LoginInput, (await readBody(req)).body);
     const label = input.client || req.headers.get("user-agent");
     const kind = input.bearer ? "bearer" : "browser";
-    const result = await login(state.db, state.sessionSecret, input, state.clientIp, { kind, label });
+    const client = { ip: state.clientIp, config: state.config };
+    const result = await login(state.db, state.sessionSecret, input, client, { kind, label });
     if (kind === "bearer") return Response.json(identityJson(result.token, result.user, result.viewer));
     const res = Response.json(identityJson(null, result.user, result.viewer));
     for (const cookie of signInCookies(result, input.remember, state.https)) res.headers.append("set-cookie", cookie);
