@@ -1,6 +1,6 @@
 // Finding the user ID (SPEC §2.1 /find): by name and e-mail, answered by mail in the member's language.
 // The screen says the same thing, in about the same time, whether or not a member matched (ASVS 6.3.8);
-// 3 requests per address and 20 per client address an hour.
+// limits as for reset links (limitMailRequest).
 import { and, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -8,8 +8,7 @@ import { users } from "../../db/schema/member.ts";
 import type { Config } from "../../fresh.config.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { findUsernameMail } from "../mail/templates.ts";
-import { answerAfter, EmailInput, MIN_ANSWER_MS } from "./password-reset.ts";
-import { consume } from "./rate-limit.ts";
+import { answerAfter, EmailInput, limitMailRequest, MIN_ANSWER_MS } from "./password-reset.ts";
 
 export const FindInput = EmailInput.extend({
   name: z.string({ error: "account.required" }).trim().min(1, "account.required").max(100, "account.too_long"),
@@ -23,10 +22,7 @@ export async function findUsername(
   clientIp: string,
 ) {
   const email = input.email.toLowerCase();
-  await consume(db, [
-    { bucket: `find:ip:${clientIp}`, max: 20, windowSeconds: 3600 },
-    { bucket: `find:email:${email}`, max: 3, windowSeconds: 3600 },
-  ]);
+  const mayMail = await limitMailRequest(db, "find", email, clientIp);
   await answerAfter(MIN_ANSWER_MS, async () => {
     await db.transaction(async (tx) => {
       // The name as registered in Korean or in English, ignoring case and surrounding spaces.
@@ -36,7 +32,7 @@ export async function findUsername(
         or(sql`lower(trim(${users.name})) = ${name}`, sql`lower(trim(${users.nameEn})) = ${name}`),
         isNull(users.withdrawnAt),
       )).limit(1);
-      if (user) await queueMail(tx, config, findUsernameMail(config, user));
+      if (user && mayMail) await queueMail(tx, config, findUsernameMail(config, user));
     });
   });
 }

@@ -1,6 +1,6 @@
 // Password reset by mail (SPEC §2.5 Password: forgot → reset; §7 the three calls; §8 password.invalid_token).
 // The request answers the same, in about the same time, whether or not the address is registered
-// (ASVS 6.3.8); 3 mails per address an hour and 20 requests per client address an hour. The token is
+// (ASVS 6.3.8); limits in limitMailRequest (no per-address 429 anyone can trigger). The token is
 // single-use, 60 minutes, stored hashed (tokens.ts). Setting the password revokes every session and
 // tells the member by mail; it never signs them in (OWASP Forgot Password cheat sheet).
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
 import { fieldErrors } from "../validation.ts";
 import { hashPassword, passwordSchema } from "./passwords.ts";
-import { consume } from "./rate-limit.ts";
+import { consume, hit } from "./rate-limit.ts";
 import { revokeUserSessions } from "./session.ts";
 import { findAccountToken, issueAccountToken, type TokenPurpose } from "./tokens.ts";
 
@@ -54,20 +54,37 @@ export async function userByEmail(tx: Tx, email: string) {
   return user ?? null;
 }
 
+/** Mails to one address an hour from the reset and find-ID requests (each kind on its own). */
+export const MAILS_PER_ADDRESS = 5;
+
+/**
+ * The limits of a request that mails an address (a reset link, a user ID), the same for registered and
+ * unknown addresses: 20 requests an hour per client address and 3 per address from one client address
+ * answer 429. Past MAILS_PER_ADDRESS an hour to one address, from wherever, the answer stays the same but
+ * no mail goes (issue 20 §2): nobody can fill a member's inbox, nor make the owner's own request a 429
+ * from elsewhere; the last reset link sent stays valid, as no newer one replaces it. Answers whether a
+ * mail may go.
+ */
+export async function limitMailRequest(db: Db, kind: "reset" | "find", address: string, clientIp: string) {
+  await consume(db, [
+    { bucket: `${kind}:ip:${clientIp}`, max: 20, windowSeconds: 3600 },
+    { bucket: `${kind}:email:${address}:${clientIp}`, max: 3, windowSeconds: 3600 },
+  ]);
+  const mails = await hit(db, { bucket: `${kind}:mail:${address}`, max: MAILS_PER_ADDRESS, windowSeconds: 3600 });
+  return mails.count <= MAILS_PER_ADDRESS;
+}
+
 /**
  * POST /api/password/reset?email= and /password/forgot: mails a reset link if the address belongs to a
  * member. Over a limit it answers 429 for known and unknown addresses alike.
  */
 export async function requestPasswordReset(db: Db, config: MailConfig, email: string, clientIp: string) {
   const address = email.trim().toLowerCase();
-  await consume(db, [
-    { bucket: `reset:ip:${clientIp}`, max: 20, windowSeconds: 3600 },
-    { bucket: `reset:email:${address}`, max: 3, windowSeconds: 3600 },
-  ]);
+  const mayMail = await limitMailRequest(db, "reset", address, clientIp);
   await answerAfter(MIN_ANSWER_MS, async () => {
     await db.transaction(async (tx) => {
       const user = await userByEmail(tx, address);
-      if (!user) return;
+      if (!user || !mayMail) return;
       const token = await issueAccountToken(tx, user.id, "reset");
       await queueMail(tx, config, passwordResetMail(config, user, token));
     });
