@@ -410,7 +410,7 @@ export const en: Messages = {
     judgeNote: {
       title: "Who can apply",
       text:
-        "Design professionals with 10 or more years of experience, or university faculty at assistant professor level or above. For each judging field you choose, add at least one career entry in that field.",
+        "Design professionals with 10 or more years of experience, or university faculty at assistant professor level or above. Your years are counted from the career periods you enter: overlapping periods count once, and a current job counts up to this month. For each judging field you choose, add at least one career entry in that field.",
     },
     rows: {
       career: "Career {n}",
@@ -676,6 +676,7 @@ export const en: Messages = {
       password: { reset_mail: "Password reset email sent" },
       member: { viewed: "Member record viewed" },
       document: { read: "Submitted document viewed" },
+      bank: { changed: "Payout account changed", viewed: "Full payout account number viewed" },
     },
     mail: {
       joinApprovedSubject: "[Hanbit Regional Design Center] Your membership has been approved",
@@ -1370,6 +1371,68 @@ export const en: Messages = {
     edit: "Edit",
     cancel: "Cancel the entry",
     cancelled: "Your entry has been cancelled.",
+  },
+  judge: {
+    not_qualified:
+      "You do not meet the judge qualification: at least 10 years of design experience, or a position of assistant professor or above.",
+    career_future: "Career dates cannot be later than this month.",
+    computed:
+      "Your careers add up to {years} years and {months} months (required: {required} years; overlapping periods count once, and a current job counts up to this month).",
+    qualifiedByYears: "This meets the experience requirement.",
+    qualifiedByPosition: "Your position of assistant professor or above meets the requirement.",
+    notYet: "This does not yet meet the requirement (10 years of experience, or assistant professor or above).",
+    fields: { academicPosition: "Academic position" },
+    hints: {
+      academicPosition:
+        "If you teach at a university, choose your position. Assistant professors and above may apply whatever their years of experience.",
+    },
+    positions: {
+      none: "None",
+      assistant_professor: "Assistant professor",
+      associate_professor: "Associate professor",
+      professor: "Professor",
+      other: "Other (lecturer, adjunct, …)",
+    },
+    admin: {
+      title: "Judge qualification",
+      years: "{years} years {months} months of experience",
+      position: "Academic position",
+      qualified: "Qualified",
+      notQualified: "Not qualified",
+      requested: "As requested",
+    },
+  },
+  bank: {
+    title: "Payout account",
+    lead:
+      "Refunds to contest hosts and prize money to winners are paid into this account. To add or change it, enter your current password again.",
+    link: "Manage payout account",
+    current: "Account on file",
+    none: "No account on file.",
+    updatedAt: "Last changed",
+    choose: "Choose a bank",
+    save: "Save account",
+    saved: "Your payout account has been saved.",
+    back: "Back to your profile",
+    show: "Show full number",
+    showHint: "Viewing the full account number is recorded in the audit log.",
+    fields: {
+      bank: "Bank",
+      accountNumber: "Account number",
+      holder: "Account holder",
+      currentPassword: "Current password",
+    },
+    hints: {
+      accountNumber: "Digits and hyphens (-), e.g. 123-456-789012",
+      holder: "The holder's name exactly as on the account.",
+      currentPassword: "Enter your current password to confirm it is you.",
+    },
+    bank_required: "Choose a bank.",
+    account_required: "Enter the account number.",
+    account_format: "Use only digits and hyphens (-) in the account number.",
+    account_length: "The number of digits (without hyphens) does not fit the chosen bank's account numbers.",
+    holder_required: "Enter the account holder.",
+    too_long: "This is too long.",
   },
   format: {
     krw: "KRW",

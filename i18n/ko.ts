@@ -398,7 +398,7 @@ export const ko = {
     judgeNote: {
       title: "심사위원 자격",
       text:
-        "10년 이상 경력의 디자인 전문가 또는 대학 조교수 이상인 분이 신청하실 수 있습니다. 고르신 심사 분야마다 그 분야의 경력을 한 건 이상 입력해 주십시오.",
+        "10년 이상 경력의 디자인 전문가 또는 대학 조교수 이상인 분이 신청하실 수 있습니다. 경력 연수는 입력하신 경력 기간으로 계산하며, 겹치는 기간은 한 번만 세고 재직 중인 경력은 이번 달까지 셉니다. 고르신 심사 분야마다 그 분야의 경력을 한 건 이상 입력해 주십시오.",
     },
     rows: {
       career: "경력 {n}",
@@ -655,6 +655,7 @@ export const ko = {
       password: { reset_mail: "비밀번호 재설정 메일 발송" },
       member: { viewed: "회원 정보 열람" },
       document: { read: "제출 서류 열람" },
+      bank: { changed: "정산 계좌 변경", viewed: "정산 계좌 전체 번호 열람" },
     },
     mail: {
       joinApprovedSubject: "[한빛지역디자인센터] 가입이 승인되었습니다",
@@ -1338,6 +1339,63 @@ export const ko = {
     edit: "수정",
     cancel: "출품 취소",
     cancelled: "출품을 취소했습니다.",
+  },
+  judge: {
+    not_qualified:
+      "심사위원 자격 요건을 충족하지 않습니다. 디자인 경력이 10년 이상이거나 대학 조교수 이상이어야 합니다.",
+    career_future: "경력 기간에는 이번 달 이후의 날짜를 넣을 수 없습니다.",
+    computed:
+      "입력하신 경력은 {years}년 {months}개월로 계산됩니다. (기준 {required}년, 겹치는 기간은 한 번만 세고 재직 중인 경력은 이번 달까지 셉니다.)",
+    qualifiedByYears: "경력 요건을 충족합니다.",
+    qualifiedByPosition: "조교수 이상의 직위로 자격 요건을 충족합니다.",
+    notYet: "아직 자격 요건(경력 10년 이상 또는 조교수 이상)을 충족하지 않습니다.",
+    fields: { academicPosition: "교원 직위" },
+    hints: {
+      academicPosition:
+        "대학 교원이시면 직위를 골라 주십시오. 조교수 이상이면 경력 연수와 관계없이 신청하실 수 있습니다.",
+    },
+    positions: {
+      none: "해당 없음",
+      assistant_professor: "조교수",
+      associate_professor: "부교수",
+      professor: "정교수",
+      other: "기타(강사, 겸임교수 등)",
+    },
+    admin: {
+      title: "심사위원 자격",
+      years: "경력 {years}년 {months}개월",
+      position: "교원 직위",
+      qualified: "자격 충족",
+      notQualified: "자격 미달",
+      requested: "신청 내용 기준",
+    },
+  },
+  bank: {
+    title: "정산 계좌",
+    lead:
+      "공모전 주최 환불금과 수상 상금을 이 계좌로 보내 드립니다. 계좌를 등록하거나 바꾸실 때에는 현재 비밀번호를 다시 입력해 주십시오.",
+    link: "정산 계좌 관리",
+    current: "등록된 계좌",
+    none: "등록된 계좌가 없습니다.",
+    updatedAt: "최근 변경",
+    choose: "은행 선택",
+    save: "계좌 저장",
+    saved: "정산 계좌를 저장했습니다.",
+    back: "회원정보 수정으로 돌아가기",
+    show: "전체 번호 보기",
+    showHint: "전체 계좌번호를 열람하면 감사 기록에 남습니다.",
+    fields: { bank: "은행", accountNumber: "계좌번호", holder: "예금주", currentPassword: "현재 비밀번호" },
+    hints: {
+      accountNumber: "숫자와 하이픈(-)으로 입력해 주십시오. 예: 123-456-789012",
+      holder: "통장에 적힌 예금주 이름을 그대로 입력해 주십시오.",
+      currentPassword: "본인 확인을 위해 현재 비밀번호를 입력해 주십시오.",
+    },
+    bank_required: "은행을 골라 주십시오.",
+    account_required: "계좌번호를 입력해 주십시오.",
+    account_format: "계좌번호는 숫자와 하이픈(-)으로만 입력해 주십시오.",
+    account_length: "선택하신 은행의 계좌번호 자릿수(하이픈 제외)와 맞지 않습니다.",
+    holder_required: "예금주를 입력해 주십시오.",
+    too_long: "입력하신 내용이 너무 깁니다.",
   },
   format: {
     krw: "원",

@@ -129,6 +129,8 @@ export default function RegisterWizard(props: RegisterWizardProps) {
       if (list === "careers") setCareers(update);
       else setEducations(update);
       forget(list);
+      // the qualification (reported on academic_position) follows the careers
+      if (list === "careers") forget("academic_position");
       return;
     }
     if (el instanceof HTMLInputElement && el.type === "file") {

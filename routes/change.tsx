@@ -67,6 +67,7 @@ function valuesOf(type: ConversionType, m: Membership): FormValues {
     business_no: m.company.businessNo,
     judge_fields: JUDGE_ROLES.filter((f) => held(m).includes(f)),
     judge_category: m.judgeCategory,
+    academic_position: m.academicPosition,
     careers: m.careers.map((c) => ({
       role: c.roleCode,
       organization: c.organization,
@@ -89,6 +90,7 @@ function postedValues(type: ConversionType, body: Record<string, unknown>): Form
     business_no: str(body.business_no, 20),
     judge_fields: [...strs(body.judge_fields), ...strs(body.judge_roles)],
     judge_category: str(body.judge_category),
+    academic_position: str(body.academic_position, 30),
     careers: rows(body.careers),
     educations: rows(body.educations),
   };

@@ -7,7 +7,9 @@ import { DEGREES, JUDGE_ROLES } from "../../domain/member/register-schema.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import { Alert } from "../ui/Alert.tsx";
-import { FormActions, RequiredMark, RequiredNote, TextField } from "../ui/FormField.tsx";
+import { FormActions, RequiredMark, RequiredNote, Select, TextField } from "../ui/FormField.tsx";
+import { QualificationNote } from "../register/QualificationNote.tsx";
+import { ACADEMIC_POSITIONS } from "../../domain/member/judge-qualification.ts";
 import { changeSummary, DateText, type Names, StateBadge } from "./Labels.tsx";
 
 export interface FormValues {
@@ -19,6 +21,7 @@ export interface FormValues {
   business_no: string;
   judge_fields: string[];
   judge_category: string;
+  academic_position: string;
   careers: Record<string, string>[];
   educations: Record<string, string>[];
 }
@@ -195,6 +198,20 @@ function JudgeFields(
         value={values.judge_category}
         maxLength={100}
         hint={t("register.hints.judgeCategory")}
+      />
+      <Select
+        name="academic_position"
+        label={t("judge.fields.academicPosition")}
+        options={ACADEMIC_POSITIONS.map((p) => ({ value: p, label: t(`judge.positions.${p}`) }))}
+        value={values.academic_position}
+        placeholder={t("judge.positions.none")}
+        hint={t("judge.hints.academicPosition")}
+        error={errors?.academic_position?.map((k) => t(k as MessageKey)).join(" ")}
+      />
+      <QualificationNote
+        t={t}
+        careers={values.careers.map((c) => ({ from: c.from ?? "", to: c.to ?? "" }))}
+        academicPosition={values.academic_position}
       />
       <Group legend={t("register.sections.careers")} required>
         <div class="row-inputs">

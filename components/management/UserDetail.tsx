@@ -11,6 +11,13 @@ import { href, type State } from "../../state.ts";
 import type { DocumentKind } from "../../domain/member/register-schema.ts";
 import { Table } from "../ui/Table.tsx";
 import {
+  isAcademicPosition,
+  type JudgeQualification,
+  judgeQualification,
+  periodsOf,
+} from "../../domain/member/judge-qualification.ts";
+import { JUDGE_FAMILIES } from "../../domain/member/permissions.ts";
+import {
   changeSummary,
   DateText,
   degreeLabel,
@@ -214,19 +221,58 @@ export function MemberRoles({ state, detail, action, editable }: Props) {
   );
 }
 
+/**
+ * The judge qualification a change would leave the member with (SPEC §5), as approval computes it: the
+ * careers the change sends replace the member's careers of the same judging fields; null for a change that
+ * grants no judge role.
+ */
+export function requestedQualification(detail: UserDetail, change: MembershipChange): JudgeQualification | null {
+  const f = change.fields as Record<string, unknown>;
+  const judgeRoles: readonly string[] = ["judge", ...JUDGE_FAMILIES];
+  const grantsJudge = f.type === "judge" || change.toRoles.some((c) => judgeRoles.includes(c));
+  if (!grantsJudge || (change.kind === "judge_field" && f.op === "remove")) return null;
+  const sent = Array.isArray(f.careers)
+    ? (f.careers as { roleCode: string; startedOn: string; endedOn: string }[])
+    : [];
+  const replaced = new Set(sent.map((c) => c.roleCode));
+  const careers = [...detail.careers.filter((c) => !replaced.has(c.roleCode)), ...sent];
+  const position = typeof f.academicPosition === "string" ? f.academicPosition : detail.user.academicPosition;
+  return judgeQualification({ careers: periodsOf(careers), academicPosition: position });
+}
+
+/** Years of career, the professor's position if any, and whether they qualify. */
+function Qualification({ state, q }: { state: State; q: JudgeQualification }) {
+  const { t } = state;
+  return (
+    <span class="qualification">
+      <span class={`badge badge-${q.qualified ? "approved" : "rejected"}`}>
+        {q.qualified ? t("judge.admin.qualified") : t("judge.admin.notQualified")}
+      </span>{" "}
+      {t("judge.admin.years", { years: q.years, months: q.restMonths })}
+      {q.academicPosition && <>{" · "}{t("judge.admin.position")}: {t(`judge.positions.${q.academicPosition}`)}</>}
+    </span>
+  );
+}
+
 /** What a change asks for, spelled out: company details, judging fields, careers, educations. */
-function ChangeFields({ state, change }: { state: State; change: MembershipChange }) {
+function ChangeFields({ state, change, detail }: { state: State; change: MembershipChange; detail: UserDetail }) {
   const { t } = state;
   const f = change.fields as Record<string, unknown>;
   const company = f.company as Record<string, string> | undefined;
   const careers = (f.careers ?? []) as Record<string, string>[];
   const educations = (f.educations ?? []) as Record<string, string>[];
   const judgeFields = (f.judgeFields ?? []) as string[];
-  if (!company && !careers.length && !educations.length && !judgeFields.length) return null;
+  const qualification = change.status === "waiting" ? requestedQualification(detail, change) : null;
+  if (!company && !careers.length && !educations.length && !judgeFields.length && !qualification) return null;
   return (
-    <details class="change-fields">
+    <details class="change-fields" open={qualification ? true : undefined}>
       <summary>{t("manage.showRequest")}</summary>
       <dl class="detail-list detail-list-compact">
+        {qualification && (
+          <Info label={`${t("judge.admin.title")} (${t("judge.admin.requested")})`}>
+            <Qualification state={state} q={qualification} />
+          </Info>
+        )}
         {company && (
           <>
             <Info label={t("manage.field.affiliation")}>{company.affiliation}</Info>
@@ -289,7 +335,7 @@ export function MemberChanges({ state, detail, names, action, editable }: Props)
             cell: (c) => (
               <>
                 {changeSummary(state, names, c)}
-                <ChangeFields state={state} change={c} />
+                <ChangeFields state={state} change={c} detail={detail} />
               </>
             ),
           },
@@ -333,9 +379,19 @@ export function MemberChanges({ state, detail, names, action, editable }: Props)
 export function JudgeRecords({ state, detail }: { state: State; detail: UserDetail }) {
   const { t } = state;
   if (!detail.careers.length && !detail.educations.length) return null;
+  const academicPosition = detail.user.academicPosition;
+  const q = judgeQualification({ careers: periodsOf(detail.careers), academicPosition });
   return (
     <section class="manage-section" aria-labelledby="member-judge">
       <h2 class="manage-section-title" id="member-judge">{t("manage.section.judge")}</h2>
+      <dl class="detail-list">
+        <Info label={t("judge.admin.title")}>
+          <Qualification state={state} q={q} />
+        </Info>
+        <Info label={t("judge.admin.position")}>
+          {isAcademicPosition(academicPosition) ? t(`judge.positions.${academicPosition}`) : ""}
+        </Info>
+      </dl>
       <Table
         caption={t("register.sections.careers")}
         rows={detail.careers}

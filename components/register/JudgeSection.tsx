@@ -2,6 +2,8 @@
 import { Alert } from "../ui/Alert.tsx";
 import { Select } from "../ui/FormField.tsx";
 import { DEGREES, JUDGE_ROLES } from "../../domain/member/register-schema.ts";
+import { ACADEMIC_POSITIONS } from "../../domain/member/judge-qualification.ts";
+import { QualificationNote } from "./QualificationNote.tsx";
 import { type Career, type Education, type Fields, isBlank, type TextFn, type Tx } from "./state.ts";
 
 interface JudgeProps {
@@ -61,13 +63,15 @@ export function JudgeSection(p: JudgeProps) {
         hint: tx("register.hints.judgeCategory"),
       })}
       <div class="reg-grid">
-        {text("career_years", "register.fields.careerYears", {
-          type: "number",
-          required: true,
-          min: 0,
-          max: 99,
-          inputMode: "numeric",
-        })}
+        <Select
+          name="academic_position"
+          label={tx("judge.fields.academicPosition")}
+          options={ACADEMIC_POSITIONS.map((a) => ({ value: a, label: tx(`judge.positions.${a}`) }))}
+          value={typeof p.fields.academic_position === "string" ? p.fields.academic_position : ""}
+          placeholder={tx("judge.positions.none")}
+          hint={tx("judge.hints.academicPosition")}
+          error={errorOf("academic_position")}
+        />
         <Select
           name="degree"
           label={tx("register.fields.degree")}
@@ -80,6 +84,11 @@ export function JudgeSection(p: JudgeProps) {
       {text("specialty", "register.fields.specialty", { required: true, maxLength: 100 })}
 
       <h4 class="reg-subtitle" id="reg-s-careers">{tx("register.sections.careers")}</h4>
+      <QualificationNote
+        t={tx}
+        careers={p.careers.map((c) => ({ from: c.from, to: c.to }))}
+        academicPosition={typeof p.fields.academic_position === "string" ? p.fields.academic_position : ""}
+      />
       {errorOf("careers") && <p class="field-error reg-rows-error">{errorOf("careers")}</p>}
       {p.careers.map((row, i) => {
         // errors name a row by its place among the filled rows (empty rows are dropped before validation)

@@ -24,7 +24,16 @@ import type { CareerData, CompanyData, EducationData } from "./conversion.ts";
 import { TYPE_ROLES } from "./conversion.ts";
 import { requirePermission } from "./guard.ts";
 import { accessOf } from "./management.ts";
-import { canDecideRole, canManageAccount, hasAnyRole, ROLE_CODES, type RoleCode, type Viewer } from "./permissions.ts";
+import {
+  canDecideRole,
+  canManageAccount,
+  hasAnyRole,
+  JUDGE_FAMILIES,
+  ROLE_CODES,
+  type RoleCode,
+  type Viewer,
+} from "./permissions.ts";
+import { type JudgeQualification, judgeQualification, periodsOf } from "./judge-qualification.ts";
 import { revokeUserSessions } from "./session.ts";
 import { issueAccountToken } from "./tokens.ts";
 import { roleEntries } from "./viewer.ts";
@@ -232,6 +241,7 @@ async function approveRole(ctx: DecisionContext, code: RoleCode) {
   if (change) return await approveChange(ctx, change);
   if (row.approved) throw new HttpError(409, "manage.already_decided");
   const join = isJoin(ctx);
+  await requireQualifiedFor(ctx, [code]);
   await grantRoles(ctx, [code]);
   await audit(ctx, "role.approve", { role: code, join });
   await mail(ctx, join ? "joinApproved" : "roleApproved", { roles: await roleNames(ctx, [code]) });
@@ -295,8 +305,9 @@ async function approveChange(ctx: DecisionContext, change: MembershipChange) {
     const [user] = await ctx.tx.select({ judgeFields: users.judgeFields }).from(users)
       .where(eq(users.id, ctx.target.id));
     if (op === "add") {
+      await applyFields(ctx, { careers: fields.careers, academicPosition: fields.academicPosition });
+      await requireQualifiedFor(ctx, [field]);
       await grantRoles(ctx, [field]);
-      await applyFields(ctx, { careers: fields.careers });
     } else {
       await ctx.tx.delete(userRoles).where(and(eq(userRoles.userId, ctx.target.id), eq(userRoles.roleCode, field)));
     }
@@ -311,6 +322,10 @@ async function approveChange(ctx: DecisionContext, change: MembershipChange) {
   }
 
   const join = change.kind === "join" || isJoin(ctx);
+  await applyFields(ctx, fields);
+  // A judge's careers and position as the change leaves them must qualify (SPEC §5); also when the change
+  // only updates the careers of a judge who keeps the role.
+  await requireQualifiedFor(ctx, fields.type === "judge" ? ["judge", ...change.toRoles] : change.toRoles);
   await grantRoles(ctx, change.toRoles);
   // A conversion to a membership type replaces the other type roles (individual → design company…).
   const newType = change.toRoles.find((c) => (TYPE_ROLES as readonly string[]).includes(c));
@@ -318,7 +333,6 @@ async function approveChange(ctx: DecisionContext, change: MembershipChange) {
     const others = TYPE_ROLES.filter((c) => c !== newType);
     await ctx.tx.delete(userRoles).where(and(eq(userRoles.userId, ctx.target.id), inArray(userRoles.roleCode, others)));
   }
-  await applyFields(ctx, fields);
   await markChange(ctx, change, "approved");
   await audit(ctx, `${change.kind}.approve`, { change: change.id, roles: change.toRoles });
   const names = await roleNames(ctx, change.toRoles);
@@ -338,6 +352,10 @@ async function applyFields(ctx: DecisionContext, fields: Record<string, unknown>
       businessNo: String(company.businessNo ?? ""),
       updatedAt: now,
     }).where(eq(users.id, target.id));
+  }
+  if (typeof fields.academicPosition === "string") {
+    await tx.update(users).set({ academicPosition: fields.academicPosition, updatedAt: now })
+      .where(eq(users.id, target.id));
   }
   if (Array.isArray(fields.judgeFields)) {
     await tx.update(users).set({
@@ -362,6 +380,30 @@ async function applyFields(ctx: DecisionContext, fields: Record<string, unknown>
       await tx.insert(judgeEducations).values(educations.map((e) => ({ ...e, userId: target.id })));
     }
   }
+}
+
+/** The member's judge qualification from their recorded careers and academic position (SPEC §5). */
+export async function qualificationOf(tx: Tx, userId: number): Promise<JudgeQualification> {
+  const [user] = await tx.select({ academicPosition: users.academicPosition }).from(users)
+    .where(eq(users.id, userId));
+  const careers = await tx.select({ startedOn: judgeCareers.startedOn, endedOn: judgeCareers.endedOn })
+    .from(judgeCareers).where(eq(judgeCareers.userId, userId));
+  return judgeQualification({ careers: periodsOf(careers), academicPosition: user?.academicPosition ?? "" });
+}
+
+/**
+ * Granting a judge role (judge, IBDA, DCB, shoes) needs the qualification: 10 years of career or an
+ * assistant professor or above (SPEC §5). Refused with 422 `judge.not_qualified`; the decision's
+ * transaction rolls back whatever it wrote before.
+ */
+async function requireQualifiedFor(ctx: DecisionContext, codes: readonly string[]) {
+  const judgeRoles: readonly string[] = ["judge", ...JUDGE_FAMILIES];
+  if (!codes.some((c) => judgeRoles.includes(c))) return;
+  const q = await qualificationOf(ctx.tx, ctx.target.id);
+  if (q.qualified) return;
+  throw new HttpError(422, "judge.not_qualified", "Unprocessable Entity", {
+    fields: { qualification: ["judge.not_qualified"] },
+  });
 }
 
 async function rejectChange(ctx: DecisionContext, change: MembershipChange, reason: string) {

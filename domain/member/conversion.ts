@@ -25,6 +25,7 @@ import { canApplyAsJudge, type RoleCode, type Viewer } from "./permissions.ts";
 import { formatBusinessNo } from "./register.ts";
 import {
   CareerInput,
+  careerRules,
   EducationInput,
   JUDGE_ROLES,
   type JudgeRole,
@@ -33,6 +34,8 @@ import {
   unflatten,
 } from "./register-schema.ts";
 import { countOf, paginated } from "../common/list.ts";
+import { fieldErrors } from "../validation.ts";
+import { ACADEMIC_POSITIONS } from "./judge-qualification.ts";
 import { roleEntries } from "./viewer.ts";
 
 export const CONVERSION_TYPES = ["member", "design", "company", "judge"] as const;
@@ -64,6 +67,7 @@ export const ConversionInput = z.object({
   judge_fields: z.preprocess(list, z.array(z.enum(JUDGE_ROLES, "register.invalid")).max(JUDGE_ROLES.length)),
   judge_roles: z.preprocess(list, z.array(z.enum(JUDGE_ROLES, "register.invalid")).max(JUDGE_ROLES.length)),
   judge_category: text(100),
+  academic_position: z.union([z.literal(""), z.enum(ACADEMIC_POSITIONS)], "register.invalid").default(""),
   careers: z.preprocess(rows, z.array(CareerInput).max(MAX_CAREERS, "register.too_many_rows")),
   educations: z.preprocess(rows, z.array(EducationInput).max(MAX_EDUCATIONS, "register.too_many_rows")),
 }).transform(({ judge_roles, ...input }) => ({
@@ -88,17 +92,32 @@ export const ConversionInput = z.object({
   if (input.careers.some((c) => !input.judge_fields.includes(c.role))) {
     issue("careers", "change.career_role_unselected");
   }
-  input.careers.forEach((c, i) => {
-    if (c.from && c.to && c.from > c.to) {
-      ctx.addIssue({ code: "custom", path: ["careers", i, "to"], message: "register.career_dates" });
-    }
-  });
   if (input.educations.length === 0) issue("educations", "register.education_required");
+  // SPEC §5 judge qualification: career dates, then 10 years of career or an assistant professor or above.
+  careerRules(
+    input.careers,
+    input.academic_position,
+    (path, message) => ctx.addIssue({ code: "custom", path, message }),
+  );
 });
 export type ConversionInput = z.infer<typeof ConversionInput>;
 
 /** The form's `careers[0][organization]` names as nested rows (registration's reader). */
 export const nestFormFields = unflatten;
+
+/**
+ * The body of POST /api/change as a conversion; 422 with every field's keys otherwise. A judge request whose
+ * only problem is the qualification is refused by its name, `judge.not_qualified` (SPEC §5, §8).
+ */
+export function parseConversion(body: Record<string, unknown>): ConversionInput {
+  const parsed = ConversionInput.safeParse(nestFormFields(body));
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrors(parsed.error);
+  const onlyQualification = Object.values(fields).flat().every((k) => k === "judge.not_qualified");
+  throw new HttpError(422, onlyQualification ? "judge.not_qualified" : "error.validation", "Validation failed", {
+    fields,
+  });
+}
 
 // ---------- What the member has now ----------
 
@@ -126,6 +145,7 @@ export interface Membership {
   roles: { code: RoleCode; needsApproval: boolean; approved: boolean; rejected: boolean }[];
   judgeFields: string[];
   judgeCategory: string;
+  academicPosition: string;
   careers: CareerData[];
   educations: EducationData[];
   company: CompanyData;
@@ -135,6 +155,7 @@ export async function loadMembership(tx: Tx, userId: number): Promise<Membership
   const [user] = await tx.select({
     judgeFields: users.judgeFields,
     judgeCategory: users.judgeCategory,
+    academicPosition: users.academicPosition,
     affiliation: users.affiliation,
     department: users.department,
     position: users.position,
@@ -146,11 +167,12 @@ export async function loadMembership(tx: Tx, userId: number): Promise<Membership
     .orderBy(asc(judgeCareers.id));
   const educations = await tx.select().from(judgeEducations).where(eq(judgeEducations.userId, userId))
     .orderBy(asc(judgeEducations.id));
-  const { judgeFields, judgeCategory, ...company } = user;
+  const { judgeFields, judgeCategory, academicPosition, ...company } = user;
   return {
     roles: await roleEntries(tx, userId),
     judgeFields,
     judgeCategory,
+    academicPosition,
     careers: careers.map((c) => ({
       roleCode: c.roleCode,
       organization: c.organization,
@@ -239,7 +261,7 @@ export function planConversion(m: Membership, input: ConversionInput): Conversio
   const asked = input.judge_fields;
   const careers = input.careers.map(careerData);
   const educations = input.educations.map(educationData);
-  const judgeData = { judgeCategory: input.judge_category };
+  const judgeData = { judgeCategory: input.judge_category, academicPosition: input.academic_position };
   if (!holds(m, "judge")) {
     const newRoles: RoleCode[] = ["judge", ...asked.filter((f) => !holds(m, f))];
     return {
@@ -264,7 +286,12 @@ export function planConversion(m: Membership, input: ConversionInput): Conversio
       kind: "judge_field",
       fromRoles,
       toRoles: [field],
-      fields: { field, op: "add", careers: careers.filter((c) => c.roleCode === field) },
+      fields: {
+        field,
+        op: "add",
+        careers: careers.filter((c) => c.roleCode === field),
+        academicPosition: input.academic_position,
+      },
     })),
     ...dropped.map((field): ChangeRequest => ({
       kind: "judge_field",
@@ -276,7 +303,8 @@ export function planConversion(m: Membership, input: ConversionInput): Conversio
   const keptCareers = careers.filter((c) => kept.includes(c.roleCode as JudgeRole));
   const careersChanged = !sameRows(keptCareers, m.careers.filter((c) => kept.includes(c.roleCode as JudgeRole)));
   const educationsChanged = !sameRows(educations, m.educations);
-  if (careersChanged || educationsChanged) {
+  const positionChanged = input.academic_position !== m.academicPosition;
+  if (careersChanged || educationsChanged || positionChanged) {
     requests.push({
       kind: "conversion",
       fromRoles,
@@ -285,6 +313,7 @@ export function planConversion(m: Membership, input: ConversionInput): Conversio
         type: "judge",
         ...(careersChanged ? { careers: keptCareers } : {}),
         ...(educationsChanged ? { educations } : {}),
+        ...(positionChanged ? { academicPosition: input.academic_position } : {}),
       },
     });
   }

@@ -315,6 +315,7 @@ export async function userDetail(tx: Tx, id: number) {
     locale: users.locale,
     judgeCategory: users.judgeCategory,
     judgeFields: users.judgeFields,
+    academicPosition: users.academicPosition,
     marketingEmail: users.marketingEmail,
     marketingSms: users.marketingSms,
     createdAt: users.createdAt,

@@ -3,6 +3,7 @@
 // server always validates again. Pure: no database, no Node modules, so the browser bundle can import it.
 import * as z from "zod";
 import { passwordSchema } from "./password-rules.ts";
+import { careerDateProblem, currentMonth, isAcademicPosition, judgeQualification } from "./judge-qualification.ts";
 import { JUDGE_FAMILIES, type JudgeFamily, type RoleCode } from "./permissions.ts";
 
 export const MEMBER_TYPES = ["individual", "design", "company", "judge"] as const;
@@ -122,7 +123,15 @@ export type EducationInput = z.infer<typeof EducationInput>;
 export const MemberTypeInput = z.enum(MEMBER_TYPES, { error: "register.type_required" });
 
 /** Judge fields of another member type are ignored, never validated or stored. */
-const JUDGE_ONLY = ["judge_fields", "judge_category", "career_years", "degree", "specialty", "careers", "educations"];
+const JUDGE_ONLY = [
+  "judge_fields",
+  "judge_category",
+  "academic_position",
+  "degree",
+  "specialty",
+  "careers",
+  "educations",
+];
 function dropOtherTypesFields(input: unknown): unknown {
   if (!input || typeof input !== "object" || Array.isArray(input)) return input;
   const record = input as Record<string, unknown>;
@@ -160,10 +169,8 @@ function makeObject(password: z.ZodType<string, string>) {
     business_no: opt(20),
     judge_fields: list(z.enum(JUDGE_ROLES, { error: "register.invalid" })).prefault([]),
     judge_category: opt(100),
-    career_years: z.preprocess(
-      (v) => (typeof v === "number" ? String(v) : v),
-      str().regex(/^\d{0,2}$/, "register.career_years_invalid").prefault(""),
-    ),
+    // The years of career are not typed in: they are computed from the career entries (judge-qualification.ts).
+    academic_position: text(30, [(v) => v === "" || isAcademicPosition(v), "register.invalid"]),
     degree: degree(),
     specialty: opt(100),
     careers: rows(CareerInput, MAX_CAREERS).prefault([]),
@@ -188,14 +195,16 @@ function makeObject(password: z.ZodType<string, string>) {
 
 /**
  * SPEC §5 judge registration: at least one judging field, career and education entries, and for EACH
- * selected role (IBDA, DCB, shoes) at least one career entry supporting it.
+ * selected role (IBDA, DCB, shoes) at least one career entry supporting it; no career month in the future;
+ * and the qualification (10 years of career, overlaps counted once, or an assistant professor or above),
+ * reported on `academic_position` with `judge.not_qualified`.
  */
 function judgeRules(
   v: {
     judge_fields?: JudgeRole[];
     careers?: CareerInput[];
     educations?: EducationInput[];
-    career_years?: string;
+    academic_position?: string;
     specialty?: string;
   },
   issue: (path: (string | number)[], message: string) => void,
@@ -204,7 +213,6 @@ function judgeRules(
   const careers = Array.isArray(v.careers) ? v.careers : [];
   const educations = Array.isArray(v.educations) ? v.educations : [];
   if (fields.length === 0) issue(["judge_fields"], "register.judge_field_required");
-  if (!v.career_years) issue(["career_years"], "register.career_years_required");
   if (!v.specialty) issue(["specialty"], "register.specialty_required");
   if (careers.length === 0) issue(["careers"], "register.career_required");
   else {
@@ -214,10 +222,29 @@ function judgeRules(
       }
     }
   }
-  careers.forEach((c, i) => {
-    if (c?.from && c.to && c.from > c.to) issue(["careers", i, "to"], "register.career_dates");
-  });
   if (educations.length === 0) issue(["educations"], "register.education_required");
+  careerRules(careers, v.academic_position ?? "", issue);
+}
+
+/**
+ * The career dates and the judge qualification (SPEC §5), shared by registration and conversion: each
+ * row's dates (not in the future, the end not before the start), then 10 years or a professor's position.
+ */
+export function careerRules(
+  careers: readonly (CareerInput | undefined)[],
+  academicPosition: string,
+  issue: (path: (string | number)[], message: string) => void,
+  today: string = currentMonth(),
+) {
+  const periods = careers.filter((c): c is CareerInput => !!c && typeof c === "object")
+    .map((c) => ({ from: c.from ?? "", to: c.to ?? "" }));
+  careers.forEach((c, i) => {
+    const problem = c ? careerDateProblem({ from: c.from ?? "", to: c.to ?? "" }, today) : null;
+    if (problem) issue(["careers", i, problem.field], problem.key);
+  });
+  if (periods.length > 0 && !judgeQualification({ careers: periods, academicPosition }, today).qualified) {
+    issue(["academic_position"], "judge.not_qualified");
+  }
 }
 
 /** What the browser and the server validate with. */

@@ -17,6 +17,7 @@ import { queueMail } from "../mail/outbox.ts";
 import type { Body } from "../request.ts";
 import { readBody } from "../request.ts";
 import { type MemberDocument, readDocuments } from "./documents.ts";
+import { judgeQualification } from "./judge-qualification.ts";
 import { hashPassword } from "./passwords.ts";
 import { consume } from "./rate-limit.ts";
 import {
@@ -109,8 +110,10 @@ export async function validateRegistration(
     if (await countTaken(db, column, value) > 0) add(field, `register.${field}_taken`);
   }
   if (Object.keys(fields).length > 0) {
-    const first = Object.values(fields).flat()[0];
-    throw invalid(inputErrors ? "error.validation" : first, fields);
+    const keys = Object.values(fields).flat();
+    // A judge whose only problem is the qualification hears so by name (SPEC §5, §8).
+    const onlyQualification = keys.every((k) => k === "judge.not_qualified");
+    throw invalid(inputErrors && !onlyQualification ? "error.validation" : keys[0], fields);
   }
   return { input: (parsed as { data: RegisterInput }).data, documents };
 }
@@ -166,7 +169,9 @@ async function createMember(
     businessNo: company ? formatBusinessNo(input.business_no) : "",
     degree: judge ? input.degree : "",
     specialty: judge ? input.specialty : "",
-    careerYears: judge && input.career_years ? Number(input.career_years) : null,
+    // SPEC §5 judge qualification, recorded as computed from the careers when the application was made
+    careerYears: judge ? judgeQualification({ careers: input.careers, academicPosition: "" }).years : null,
+    academicPosition: judge ? input.academic_position : "",
     judgeFields: judge ? input.judge_fields : [],
     judgeCategory: judge ? input.judge_category : "",
     marketingEmail: input.marketing_email,

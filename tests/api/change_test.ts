@@ -187,6 +187,7 @@ appTest("change: a judge's unchanged request is nothing; a new field is one judg
     field: "shoes",
     op: "add",
     careers: [{ roleCode: "shoes", organization: "한빛신발", position: "", startedOn: "2015-01", endedOn: "" }],
+    academicPosition: "",
   });
   assert.deepEqual(field.toRoles, ["shoes"]);
 });
@@ -198,6 +199,7 @@ appTest("change: multipart and plain forms (careers[0][organization]) are read l
   fd.append("judge_fields[]", "ibda");
   fd.append("careers[0][role]", "ibda");
   fd.append("careers[0][organization]", "한빛대학교");
+  fd.append("careers[0][from]", "2012-09");
   fd.append("careers[1][organization]", ""); // a spare blank row
   fd.append("educations[0][school]", "한빛대학교");
   fd.append("educations[0][degree]", "doctor");
@@ -358,3 +360,99 @@ appTest("device: signed-in only; register, update, delete own; another member's 
   assert.equal(mine.status, 204);
   assert.equal((await db.select().from(devices).where(and(eq(devices.id, device.id)))).length, 0);
 });
+
+// ---------- Judge qualification (SPEC §5) ----------
+
+const adminForm = async (path: string, fields: Record<string, string>) => {
+  const admin = await signIn(t, "admin");
+  return await t.request(path, {
+    method: "POST",
+    headers: csrfHeaders({ cookie: admin, "content-type": "application/x-www-form-urlencoded" }),
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+};
+const shortCareer = [{ role: "dcb", organization: "한빛디자인", position: "디자이너", from: "2021-01", to: "" }];
+
+appTest(
+  "change: a judge request short of 10 years and without a professor's position is judge.not_qualified",
+  async () => {
+    const { id, cookie } = await individual("c-short");
+    const res = await change(cookie, { ...judgeBody, careers: shortCareer });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.key, "judge.not_qualified");
+    assert.deepEqual(res.body.errors, { academic_position: ["judge.not_qualified"] });
+    assert.equal((await changesOf(id)).length, 0);
+    assert.deepEqual(await rolesOf(id), ["member:y"]);
+    const future = await change(cookie, {
+      ...judgeBody,
+      careers: [{ ...shortCareer[0], from: "2099-01" }],
+      academic_position: "professor",
+    });
+    assert.equal(future.status, 422);
+    assert.deepEqual(future.body.errors["careers.0.from"], ["judge.career_future"]);
+  },
+);
+
+appTest("change: an associate professor's judge request is approved; the administrator sees the figure", async () => {
+  const { id, cookie } = await individual("c-prof");
+  const res = await change(cookie, { ...judgeBody, careers: shortCareer, academic_position: "associate_professor" });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const [row] = await changesOf(id);
+  assert.equal((row.fields as { academicPosition: string }).academicPosition, "associate_professor");
+
+  const admin = await signIn(t, "admin");
+  const page = await (await t.request(`/management/user/${id}`, { headers: { cookie: admin } })).text();
+  assert.match(page, /심사위원 자격 \(신청 내용 기준\)/);
+  assert.match(page, /자격 충족/);
+  assert.match(page, /부교수/);
+
+  const approve = await adminForm(`/management/user/${id}`, { action: "approve_change", change: String(row.id) });
+  assert.equal(approve.status, 303);
+  await approve.body?.cancel();
+  assert.deepEqual(await rolesOf(id), ["dcb:y", "judge:y", "member:y"]);
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  assert.equal(user.academicPosition, "associate_professor");
+  const after = await (await t.request(`/management/user/${id}`, { headers: { cookie: admin } })).text();
+  assert.match(after, /경력 \d+년 \d+개월/);
+});
+
+appTest(
+  "change: approval checks the qualification again and refuses an unqualified judge (422, nothing granted)",
+  async () => {
+    const { id } = await individual("c-unfit");
+    // A request written before the rule (or by hand): the approval is the last gate.
+    await db.insert(userRoles).values([{ userId: id, roleCode: "judge", approved: false }, {
+      userId: id,
+      roleCode: "dcb",
+      approved: false,
+    }]);
+    const [row] = await db.insert(membershipChanges).values({
+      userId: id,
+      kind: "conversion",
+      fromRoles: ["member"],
+      toRoles: ["judge", "dcb"],
+      fields: {
+        type: "judge",
+        judgeFields: ["dcb"],
+        careers: [{ roleCode: "dcb", organization: "한빛디자인", position: "", startedOn: "2020-01", endedOn: "" }],
+        educations: [{ school: "한빛대학교", major: "", degree: "" }],
+      },
+    }).returning();
+    const admin = await signIn(t, "admin");
+    const page = await (await t.request(`/management/user/${id}`, { headers: { cookie: admin } })).text();
+    assert.match(page, /자격 미달/);
+
+    const approve = await adminForm(`/management/user/${id}`, { action: "approve_change", change: String(row.id) });
+    assert.equal(approve.status, 422);
+    assert.match(await approve.text(), /심사위원 자격 요건을 충족하지 않습니다/);
+    assert.deepEqual(await rolesOf(id), ["dcb:n", "judge:n", "member:y"]);
+    const [still] = await changesOf(id);
+    assert.equal(still.status, "waiting");
+    assert.equal((await db.select().from(judgeCareers).where(eq(judgeCareers.userId, id))).length, 0, "rolled back");
+    // approving the role directly is refused the same way
+    const role = await adminForm(`/management/user/${id}`, { action: "approve_role", role: "judge" });
+    assert.equal(role.status, 422);
+    await role.body?.cancel();
+  },
+);

@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema/member.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
+import { judgeQualification } from "../../domain/member/judge-qualification.ts";
 import { randomAddress, signIn } from "../support/session.ts";
 
 const t = await openTestApp({ TRUST_PROXY: "1" });
@@ -186,7 +187,6 @@ const judge = (extra: Record<string, unknown> = {}) =>
     type: "judge",
     judge_fields: ["ibda", "shoes"],
     judge_category: "제품디자인",
-    career_years: 15,
     degree: "doctor",
     specialty: "신발 디자인",
     careers: [
@@ -206,7 +206,12 @@ appTest("a judge applicant (JSON, English site) is an individual member at once;
   const [user] = await db.select().from(users).where(eq(users.id, body.id));
   assert.equal(user.locale, "en");
   assert.equal(user.country, "");
-  assert.equal(user.careerYears, 15);
+  // SPEC §5: recorded as computed from the careers (2002-01 to this month, the two periods touching)
+  assert.equal(
+    user.careerYears,
+    judgeQualification({ careers: [{ from: "2002-01", to: "" }], academicPosition: "" }).years,
+  );
+  assert.equal(user.academicPosition, "");
   assert.equal(user.specialty, "신발 디자인");
   assert.deepEqual(user.judgeFields, ["ibda", "shoes"]);
   assert.equal(user.judgeCategory, "제품디자인");
@@ -232,6 +237,7 @@ appTest("a judge applicant through the form names of the no-JavaScript form (row
   const form = multipart(rest);
   form.append("careers[0][organization]", "DCB 디자인센터");
   form.append("careers[0][role]", "dcb");
+  form.append("careers[0][from]", "2009-04");
   for (const k of ["organization", "position", "from", "to", "role"]) form.append(`careers[1][${k}]`, "");
   form.append("educations[0][school]", "한빛대학교");
   form.append("educations[2][school]", "누리대학교");
@@ -288,6 +294,45 @@ appTest("judge rules: a field, careers, educations, and a career for EACH select
   assert.deepEqual(empty.errors?.judge_fields, ["register.judge_field_required"]);
   assert.deepEqual(empty.errors?.careers, ["register.career_required"]);
   assert.deepEqual(empty.errors?.educations, ["register.education_required"]);
+});
+
+appTest("judge qualification (SPEC §5): fewer than 10 years and no professor's position is refused", async () => {
+  const recent = [
+    { organization: "한빛디자인", position: "디자이너", from: "2018-01", to: "2021-12", role: "ibda" },
+    // overlapping the first: counted once, so still short of 10 years
+    { organization: "한빛제화", position: "디자이너", from: "2019-01", to: "2022-06", role: "shoes" },
+  ];
+  const fields = judge({ careers: recent });
+  const refusal = await refused(await register(fields));
+  assert.equal(refusal.key, "judge.not_qualified");
+  assert.deepEqual(refusal.errors, { academic_position: ["judge.not_qualified"] });
+  assert.match(refusal.message, /10년/);
+  const none = await db.select().from(users).where(eq(users.username, String(fields.username)));
+  assert.equal(none.length, 0, "nothing is created");
+
+  // a lecturer ('other') is no professor
+  const other = await refused(await register(judge({ careers: recent, academic_position: "other" })));
+  assert.equal(other.key, "judge.not_qualified");
+  // a career month in the future is refused on its field
+  const future = await refused(
+    await register(judge({ careers: [{ ...recent[0], to: "2099-12" }, recent[1]] })),
+  );
+  assert.deepEqual(future.errors?.["careers.0.to"], ["judge.career_future"]);
+});
+
+appTest("judge qualification: an assistant professor qualifies with few years (multipart); recorded", async () => {
+  const { careers: _c, educations: _e, ...rest } = judge({ academic_position: "assistant_professor" });
+  const form = multipart(rest);
+  const rows = [
+    { organization: "한빛대학교", position: "조교수", from: "2023-03", to: "", role: "ibda" },
+    { organization: "한빛제화", position: "디자이너", from: "2021-01", to: "2023-02", role: "shoes" },
+  ];
+  rows.forEach((row, i) => Object.entries(row).forEach(([k, v]) => form.append(`careers[${i}][${k}]`, v)));
+  form.append("educations[0][school]", "한빛대학교");
+  const body = await created(await register(form));
+  const [user] = await db.select().from(users).where(eq(users.id, body.id));
+  assert.equal(user.academicPosition, "assistant_professor");
+  assert.ok(user.careerYears !== null && user.careerYears < 10);
 });
 
 appTest("documents are checked by magic bytes, size and count (422 register.bad_file …)", async () => {

@@ -129,6 +129,7 @@ const membership = (roles: Membership["roles"], extra: Partial<Membership> = {})
   roles,
   judgeFields: [],
   judgeCategory: "",
+  academicPosition: "",
   careers: [],
   educations: [],
   company: { affiliation: "", department: "", position: "", tel: "", businessNo: "" },

@@ -121,7 +121,6 @@ const judge = {
   ...base,
   type: "judge",
   judge_fields: ["ibda", "dcb"],
-  career_years: "12",
   specialty: "제품디자인",
   careers: [
     { organization: "한빛대학교", position: "교수", from: "2012-03", to: "", role: "ibda" },
@@ -139,7 +138,12 @@ Deno.test("judge: at least one judging field, career and education entry", () =>
   assert.deepEqual(e.judge_fields, ["register.judge_field_required"]);
   assert.deepEqual(e.careers, ["register.career_required"]);
   assert.deepEqual(e.educations, ["register.education_required"]);
-  assert.deepEqual(errors({ ...judge, career_years: "" }).career_years, ["register.career_years_required"]);
+  // the years of career are computed from the careers (judge_qualification_test.ts), never typed in
+  assert.deepEqual(
+    errors({ ...judge, careers: [{ ...judge.careers[1], role: "ibda" }, { ...judge.careers[1], role: "dcb" }] })
+      .academic_position,
+    ["judge.not_qualified"],
+  );
   assert.deepEqual(errors({ ...judge, specialty: "" }).specialty, ["register.specialty_required"]);
 });
 
