@@ -8,6 +8,7 @@ import { schedule } from "./domain/ops/exclusive.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openFileStore } from "./domain/file/storage.ts";
+import { sweepUnattachedFiles } from "./domain/file/sweep.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
 import { loadConfig, MIGRATIONS_DIR } from "./fresh.config.ts";
 
@@ -27,11 +28,14 @@ const mailer = startMailer(database.db, config);
 console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
 // Personal data past its retention period is destroyed hourly; every instance schedules it, one runs it.
 const stopRetention = schedule("retention", 3_600_000, () => enforceRetention(database.db, config.retention));
+// Uploads attached to nothing for a day are deleted hourly; instances sweeping at once split the rows.
+const stopFileSweep = schedule("file sweep", 3_600_000, () => sweepUnattachedFiles(database.db, app.files));
 
 // Open database connections (the pool, the LISTEN connection) would keep the process alive after
 // `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
 async function shutdown() {
   stopRetention();
+  stopFileSweep();
   await mailer?.stop();
   await database.close();
 }

@@ -795,6 +795,7 @@ export const en: Messages = {
     none: "No file was uploaded.",
     ids_required: "Choose the files to download.",
     upload_failed: "The attachment could not be uploaded.",
+    purpose_unavailable: "Files cannot be uploaded for a feature that is not available yet.",
     upload_error: {
       "1": "The file is larger than the server accepts. (error 1)",
       "2": "The file is larger than this form accepts. (error 2)",

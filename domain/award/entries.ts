@@ -9,6 +9,7 @@ import { files } from "../../db/schema/file.ts";
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { ENTRY_FILE_FIELDS, type EntryFileField } from "./entry-files.ts";
+import { attachUploads } from "../file/attach.ts";
 import type { Viewer } from "../member/permissions.ts";
 import {
   assertCanChangeEntry,
@@ -91,10 +92,12 @@ function entryValues(input: EntryInput, now: Date) {
   };
 }
 
-/** The entry's files belong to its award from now on (its judges may read them). */
+/**
+ * The entry's files belong to its award from now on: attached, and readable by the award's judges (all
+ * entry purposes are `judges` files) while a submitted entry holds them.
+ */
 async function attachFiles(tx: Tx, awardId: number, input: Pick<EntryInput, EntryFileField>) {
-  const ids = fileIdsOf(input).map((n) => n.id);
-  if (ids.length) await tx.update(files).set({ awardId }).where(inArray(files.id, ids));
+  await attachUploads(tx, fileIdsOf(input).map((n) => n.id), { access: "judges", awardId });
 }
 
 /** The member's other live entries in this award, their row locked for the rest of the transaction. */

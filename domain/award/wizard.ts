@@ -121,7 +121,8 @@ export async function receiveStepFiles(
     const checked = await checkUploads(rule, field, list);
     const ids: number[] = [];
     for (const file of checked) {
-      ids.push((await files.save(file, { purpose, ownerId: viewer.id, access: rule.access })).id);
+      // A draft's upload is its owner's alone until the entry is submitted (entries.ts attaches it).
+      ids.push((await files.save(file, { purpose, ownerId: viewer.id, access: "owner", attached: false })).id);
     }
     const single = !field.endsWith("_ids");
     const kept = single ? [] : [body[field] ?? []].flat().filter((v) => v !== "");

@@ -1,23 +1,38 @@
 // Who may read or remove a stored file, answered with SPEC §8's download failures: 404 'not found' when
 // there is no such file, 403 'no access' when there is one the viewer may not see.
 import { HttpError } from "../../framework/errors.ts";
+import type { Tx } from "../../db/client.ts";
 import type { FileRow } from "../../db/schema/file.ts";
-import { canDeleteFile, canReadFile, isJudge, type Viewer } from "../member/permissions.ts";
+import { canDeleteFile, canJudgeAwardFiles, canReadFile, isSignedIn, type Viewer } from "../member/permissions.ts";
+import { isPublishedEntryPicture, submittedEntryAward } from "../award/published-files.ts";
 
 export const FILE_NOT_FOUND = "file.not_found";
 export const FILE_NO_ACCESS = "file.no_access";
 
 /**
- * Whether the viewer judges the award a `judges` file belongs to. Judging panels per award arrive with
- * the award schema; until a file names its award, every approved judge counts.
+ * Whether the viewer judges the award a `judges` file belongs to: the file must be held by a submitted,
+ * live entry of that award (never a draft's upload, a file an edit dropped, or a cancelled entry's), and
+ * the viewer one of the judges that award's entries list lets in (canJudgeAwardFiles). A file that names
+ * no award is its owner's alone.
  */
-export function judgesFile(viewer: Viewer, _file: FileRow): boolean {
-  return isJudge(viewer);
+export async function judgesFile(tx: Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
+  if (!isSignedIn(viewer) || file.access !== "judges" || !file.awardId) return false;
+  const award = await submittedEntryAward(tx, file);
+  return award !== null && canJudgeAwardFiles(viewer, award);
 }
 
-export function assertReadable(viewer: Viewer, file: FileRow | null): FileRow {
+/** Whether the viewer may read the file now (its owner, administrators, the public, or its award's judges). */
+export async function mayReadFile(tx: Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
+  if (canReadFile(viewer, file)) return true;
+  if (file.access !== "judges") return false;
+  // A picture of an entry that is public now (winner, exhibited, nominee) is everybody's.
+  if (await isPublishedEntryPicture(tx, file)) return true;
+  return canReadFile(viewer, file, await judgesFile(tx, viewer, file));
+}
+
+export async function assertReadable(tx: Tx, viewer: Viewer, file: FileRow | null | undefined): Promise<FileRow> {
   if (!file) throw new HttpError(404, FILE_NOT_FOUND);
-  if (!canReadFile(viewer, file, judgesFile(viewer, file))) throw new HttpError(403, FILE_NO_ACCESS);
+  if (!(await mayReadFile(tx, viewer, file))) throw new HttpError(403, FILE_NO_ACCESS);
   return file;
 }
 

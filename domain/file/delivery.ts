@@ -4,10 +4,10 @@ import { z } from "zod";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileRow } from "../../db/schema/file.ts";
 import type { Db } from "../../db/client.ts";
-import { ANONYMOUS, canReadFile, type Viewer } from "../member/permissions.ts";
+import type { Viewer } from "../member/permissions.ts";
+import { sessionIsLive } from "../member/session.ts";
 import { loadViewer } from "../member/viewer.ts";
-import { assertReadable, FILE_NOT_FOUND, judgesFile } from "./access.ts";
-import { isPublishedEntryPicture } from "../award/published-files.ts";
+import { assertReadable, FILE_NO_ACCESS, FILE_NOT_FOUND } from "./access.ts";
 import { VARIANT_NAMES, type VariantName } from "./derivatives.ts";
 import type { FileService } from "./files.ts";
 import { verifyDownload } from "./links.ts";
@@ -34,21 +34,20 @@ export function fileId(raw: string | undefined): number {
 }
 
 export async function readableFile(ctx: FileContext, raw: string | undefined, viewer = ctx.viewer): Promise<FileRow> {
-  const file = await ctx.files.find(fileId(raw));
-  // A picture of an entry that is public now (winner, exhibited, nominee) is everybody's.
-  if (file && !canReadFile(viewer, file, judgesFile(viewer, file)) && await isPublishedEntryPicture(ctx.db, file)) {
-    return file;
-  }
-  return assertReadable(viewer, file);
+  return await assertReadable(ctx.db, viewer, await ctx.files.find(fileId(raw)));
 }
 
-/** The viewer a signed download link was made for (links.ts), checked again now against the file. */
+/**
+ * The viewer a signed download link was made for (links.ts), checked again now against the file. The
+ * link lives only as long as the session that made it: signing out (or any end of that session) ends it.
+ */
 export async function linkViewer(ctx: FileContext, id: number, token: string): Promise<Viewer> {
-  const viewerId = await verifyDownload(ctx.sessionSecret, id, token);
-  if (viewerId === null) throw new HttpError(403, "file.no_access");
-  if (viewerId === 0) return ANONYMOUS;
-  const loaded = await loadViewer(ctx.db, viewerId);
-  if (!loaded) throw new HttpError(403, "file.no_access");
+  const link = await verifyDownload(ctx.sessionSecret, id, token);
+  if (!link) throw new HttpError(403, FILE_NO_ACCESS);
+  const loaded = await loadViewer(ctx.db, link.viewerId);
+  if (!loaded || !(await sessionIsLive(ctx.db, link.sessionId, link.viewerId, loaded.viewer))) {
+    throw new HttpError(403, FILE_NO_ACCESS);
+  }
   return loaded.viewer;
 }
 
@@ -105,7 +104,8 @@ export async function answerZip(ctx: FileContext, ids: number[], name = "files.z
   const unique = [...new Set(ids)];
   const found = await ctx.files.findMany(unique);
   const byId = new Map(found.map((f) => [f.id, f]));
-  const ordered = unique.map((id) => assertReadable(ctx.viewer, byId.get(id) ?? null));
+  const ordered: FileRow[] = [];
+  for (const id of unique) ordered.push(await assertReadable(ctx.db, ctx.viewer, byId.get(id)));
   return zipAnswer(ctx, ordered, name);
 }
 

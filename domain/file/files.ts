@@ -30,6 +30,13 @@ export interface SaveOptions {
   ownerId: number | null;
   access: FileAccess;
   awardId?: number | null;
+  /**
+   * Whether the record the file belongs to takes it now (a profile, an award, an asset saved with it:
+   * the default). Uploads for a form not yet sent (POST /api/file, a wizard's draft) pass false: they
+   * stay unattached, their owner's alone, until the area attaches them (attach.ts), and are swept a
+   * day later otherwise (sweep.ts).
+   */
+  attached?: boolean;
 }
 
 /** How long after an upload a request for its variants waits for the derive worker, and how often it looks. */
@@ -86,6 +93,7 @@ export class FileService {
       purpose: options.purpose,
       access: options.access,
       awardId: options.awardId ?? null,
+      attachedAt: options.attached === false ? null : new Date(),
     }).returning();
     if (IMAGE_KINDS.includes(upload.kind)) this.schedule(row);
     return row;
@@ -125,6 +133,11 @@ export class FileService {
 
   async remove(file: FileRow): Promise<void> {
     await this.db.delete(files).where(eq(files.id, file.id));
+    await this.discard(file);
+  }
+
+  /** After a file's row is deleted (here or by the sweep): its objects go, and every instance forgets it. */
+  async discard(file: FileRow): Promise<void> {
     await this.removeObjects(file);
     await this.changed(file.id);
   }

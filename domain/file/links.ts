@@ -1,6 +1,7 @@
-// Short-lived download links (POST /api/file/download/{id} with a bearer token answers one as text): the
-// link carries the file id, the member it was made for and its expiry, signed with the session secret,
-// so a plain GET in a new window downloads without a cookie or header.
+// Short-lived download links (POST /api/file/download/{id} answers one as text): the link carries the
+// file id, the member and the session it was made for, and its expiry, signed with the session secret,
+// so a plain GET in a new window downloads without a cookie or header, but only while that session
+// lives (delivery.ts checks it): signing out ends the links it made.
 const LINK_LIFETIME_MS = 5 * 60_000;
 
 async function hmac(secret: Uint8Array, text: string): Promise<string> {
@@ -15,24 +16,36 @@ async function hmac(secret: Uint8Array, text: string): Promise<string> {
   return btoa(String.fromCharCode(...mac)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export async function signDownload(secret: Uint8Array, fileId: number, viewerId: number, now = Date.now()) {
-  const expires = now + LINK_LIFETIME_MS;
-  return `${viewerId}.${expires}.${await hmac(secret, `download:${fileId}:${viewerId}:${expires}`)}`;
+export interface DownloadLink {
+  viewerId: number;
+  /** The id of the session that made the link. */
+  sessionId: string;
 }
 
-/** The member a link was made for, or null when it is forged, for another file or expired. */
+const SESSION_ID = /^[0-9a-f-]{36}$/;
+const signed = (fileId: number, link: DownloadLink, expires: string) =>
+  `download:${fileId}:${link.viewerId}:${link.sessionId}:${expires}`;
+
+export async function signDownload(secret: Uint8Array, fileId: number, link: DownloadLink, now = Date.now()) {
+  const expires = String(now + LINK_LIFETIME_MS);
+  return `${link.viewerId}.${link.sessionId}.${expires}.${await hmac(secret, signed(fileId, link, expires))}`;
+}
+
+/** Who and which session a link was made for, or null when it is forged, for another file or expired. */
 export async function verifyDownload(
   secret: Uint8Array,
   fileId: number,
   token: string,
   now = Date.now(),
-): Promise<number | null> {
-  const [viewer, expires, mac] = token.split(".");
+): Promise<DownloadLink | null> {
+  const [viewer, sessionId, expires, mac, ...rest] = token.split(".");
   const viewerId = Number(viewer);
-  if (!Number.isSafeInteger(viewerId) || !(Number(expires) > now) || !mac) return null;
-  const expected = await hmac(secret, `download:${fileId}:${viewerId}:${expires}`);
+  if (rest.length || !Number.isSafeInteger(viewerId) || viewerId <= 0 || !SESSION_ID.test(sessionId ?? "")) return null;
+  if (!(Number(expires) > now) || !mac) return null;
+  const link = { viewerId, sessionId };
+  const expected = await hmac(secret, signed(fileId, link, expires));
   if (expected.length !== mac.length) return null;
   let diff = 0;
   for (let i = 0; i < mac.length; i++) diff |= mac.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0 ? viewerId : null;
+  return diff === 0 ? link : null;
 }

@@ -3,13 +3,22 @@
 import { extensionOf, EXTENSIONS_BY_KIND, type FileKind } from "./rules.ts";
 
 /**
- * The last path segment without control characters or characters that Windows refuses; with `kind`,
- * the name ends in an extension of that kind (added when missing or different).
+ * What never stays in a name: control characters (C0, DEL, C1), the bidirectional controls that make
+ * "gpj.exe" read as "exe.jpg" (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E/U+200F
+ * marks, U+061C), the other invisible format characters (U+200B–U+200D, U+2060–U+206F, U+FEFF), line and
+ * paragraph separators, halves of surrogate pairs, and the characters Windows refuses in a file name.
+ */
+const UNSAFE_IN_NAMES = /[\p{Cc}\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\p{Cs}"<>|:*?]/gu;
+
+/**
+ * The last path segment without the characters above; with `kind`, the name ends in an extension of
+ * that kind (added when missing or different). Used when a name is stored and again whenever one is
+ * sent back, so names stored before a rule existed are cleaned on their way out too.
  */
 export function cleanFilename(name: string, kind?: FileKind): string {
-  // deno-lint-ignore no-control-regex
-  let base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim();
-  base = base.replace(/^\.+/, "").slice(-120) || "file";
+  let base = name.split(/[\\/]/).pop()!.replace(UNSAFE_IN_NAMES, "").trim();
+  // By code points, so the cut never leaves half a surrogate pair (which encodeURIComponent refuses).
+  base = Array.from(base.replace(/^\.+/, "")).slice(-120).join("") || "file";
   if (!kind) return base;
   const extensions = EXTENSIONS_BY_KIND[kind];
   return extensions.includes(extensionOf(base)) ? base : `${base}.${extensions[0]}`;

@@ -1,5 +1,6 @@
 // A stored file as calls and pages show it: its links, never its savename. Browser-safe.
 import type { FileRow } from "../../db/schema/file.ts";
+import { cleanFilename } from "./names.ts";
 
 export interface FileJson {
   id: number;
@@ -26,7 +27,8 @@ export function presentFile(file: FileRow): FileJson {
   const image = file.mimetype.startsWith("image/");
   return {
     id: file.id,
-    name: file.originalName,
+    // Cleaned again: names stored before a character was refused (a right-to-left override) lose it here.
+    name: cleanFilename(file.originalName),
     mimetype: file.mimetype,
     size: file.size,
     width: file.width,

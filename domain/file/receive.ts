@@ -1,6 +1,7 @@
 // POST /api/file?purpose=…: a member's upload for one of their forms. The purpose is in the query so
-// its size limit applies while the body streams in; every file is checked (upload.ts) before any is
-// stored, and each member may upload at most 200 files an hour. Two shapes: a multipart form (field
+// its size limit applies while the body streams in; a purpose whose area does not exist yet is refused
+// (400). Every file is checked (upload.ts) before any is stored, unattached and private to its owner
+// until the form's record takes it, and each member may upload at most 200 files an hour. Two shapes: a multipart form (field
 // `file`), or one file as the raw body with `&name=` (what the islands send: no multipart parsing on the
 // server's JavaScript thread, which costs ~35 ms for a 4 MB photo).
 import { z } from "zod";
@@ -14,7 +15,7 @@ import { consume } from "../member/rate-limit.ts";
 import { readBody, readBytes } from "../request.ts";
 import { parseQuery } from "../validation.ts";
 import type { FileService } from "./files.ts";
-import { FILE_PURPOSES, type FilePurpose, requestLimit, uploadRule } from "./rules.ts";
+import { FILE_PURPOSES, type FilePurpose, purposeEnabled, requestLimit, uploadRule } from "./rules.ts";
 import { checkUploads, type UploadBytes } from "./upload.ts";
 
 const UploadQuery = z.object({
@@ -35,6 +36,12 @@ export async function receiveUploads(
 ): Promise<FileRow[]> {
   requireSignedIn(ctx.viewer);
   const { purpose, web, name } = parseQuery(UploadQuery, url);
+  // Purposes of areas not built yet (boards, market, contests): nothing could hold such a file.
+  if (!purposeEnabled(purpose)) {
+    throw new HttpError(400, "file.purpose_unavailable", undefined, {
+      fields: { purpose: ["file.purpose_unavailable"] },
+    });
+  }
   const grants = isAdministrator(ctx.viewer) ? [] : await grantsOf(ctx.db, ctx.viewer);
   if (!canUploadFor(ctx.viewer, purpose, grants)) throw new HttpError(403, "error.403");
   const rule = uploadRule(purpose);
@@ -52,7 +59,8 @@ export async function receiveUploads(
   await consume(ctx.db, [{ bucket: `upload:${ctx.viewer.id}`, max: 200, windowSeconds: 3600 }]);
   const saved: FileRow[] = [];
   for (const upload of checked) {
-    saved.push(await ctx.files.save(upload, { purpose, ownerId: ctx.viewer.id, access: rule.access }));
+    // The owner's alone until the form it was uploaded for is sent and its record takes it (attach.ts).
+    saved.push(await ctx.files.save(upload, { purpose, ownerId: ctx.viewer.id, access: "owner", attached: false }));
   }
   return saved;
 }

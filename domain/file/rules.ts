@@ -28,16 +28,23 @@ export const IMAGE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp"];
 
 /**
  * Who may read a file besides its owner and the administrators: everybody, nobody else, or the
- * judges (of the file's award once it has one).
+ * judges (of the file's award once a submitted entry holds it). An upload starts `owner`; the rule's
+ * access applies once the record it belongs to takes it (attach.ts).
  */
 export const FILE_ACCESS = ["public", "owner", "judges"] as const;
 export type FileAccess = typeof FILE_ACCESS[number];
 
 export interface UploadRule {
+  /**
+   * Whether the area the purpose serves exists: uploads for a disabled purpose are refused (nothing
+   * could ever hold them). An area switches its purposes on when it lands.
+   */
+  enabled: boolean;
   kinds: readonly FileKind[];
   maxBytes: number;
   /** Files one request (and one field) may carry. */
   maxFiles: number;
+  /** Who may read the file once its record holds it (and publishes it, for `public`). */
   access: FileAccess;
   /** Exact pixel size (award and contest thumbnails). */
   size?: { width: number; height: number };
@@ -57,11 +64,12 @@ const ATTACHMENT = ["pdf", "zip", "jpeg", "png"] as const;
 
 export const UPLOAD_RULES = {
   // Members (SPEC §3 User)
-  member_document: { kinds: DOCUMENT, maxBytes: 5 * MB, maxFiles: 3, access: "owner" },
-  portrait: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
-  signature: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "owner", rgbOnly: true },
+  member_document: { enabled: true, kinds: DOCUMENT, maxBytes: 5 * MB, maxFiles: 3, access: "owner" },
+  portrait: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  signature: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "owner", rgbOnly: true },
   // Award (SPEC §5 Award)
   award_thumbnail: {
+    enabled: true,
     kinds: JPG,
     maxBytes: 10 * MB,
     maxFiles: 1,
@@ -69,14 +77,23 @@ export const UPLOAD_RULES = {
     size: { width: 440, height: 330 },
     rgbOnly: true,
   },
-  award_poster: { kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 1, access: "public", rgbOnly: true },
-  entry_thumbnail: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
-  entry_preview: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
-  entry_image: { kinds: JPG, maxBytes: 15 * MB, maxFiles: 5, access: "judges", rgbOnly: true, maxWidth: 2000 },
-  entry_reference: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
-  entry_attachment: { kinds: ATTACHMENT, maxBytes: 15 * MB, maxFiles: 5, access: "judges" },
-  // Contest (SPEC §5 Contest, §9)
+  award_poster: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  entry_thumbnail: { enabled: true, kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_preview: { enabled: true, kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_image: {
+    enabled: true,
+    kinds: JPG,
+    maxBytes: 15 * MB,
+    maxFiles: 5,
+    access: "judges",
+    rgbOnly: true,
+    maxWidth: 2000,
+  },
+  entry_reference: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
+  entry_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 15 * MB, maxFiles: 5, access: "judges" },
+  // Contest (SPEC §5 Contest, §9; not built yet: switched off)
   contest_thumbnail: {
+    enabled: false,
     kinds: JPG,
     maxBytes: 10 * MB,
     maxFiles: 1,
@@ -85,6 +102,7 @@ export const UPLOAD_RULES = {
     rgbOnly: true,
   },
   contest_image: {
+    enabled: false,
     kinds: PHOTO,
     maxBytes: 10 * MB,
     maxFiles: 5,
@@ -93,14 +111,21 @@ export const UPLOAD_RULES = {
     minDensity: 300,
     webDensity: 72,
   },
-  contest_reference: { kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
-  contest_attachment: { kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
-  // Market, boards, the page builder's assets
-  market_image: { kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
-  market_ip: { kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
-  board_photo: { kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
-  board_attachment: { kinds: [...ATTACHMENT, "text"], maxBytes: 10 * MB, maxFiles: 5, access: "public" },
+  contest_reference: { enabled: false, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  contest_attachment: { enabled: false, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
+  // Market and boards (not built yet: switched off), the page builder's assets
+  market_image: { enabled: false, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
+  market_ip: { enabled: false, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
+  board_photo: { enabled: false, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
+  board_attachment: {
+    enabled: false,
+    kinds: [...ATTACHMENT, "text"],
+    maxBytes: 10 * MB,
+    maxFiles: 5,
+    access: "public",
+  },
   asset: {
+    enabled: true,
     kinds: [...IMAGE_KINDS, "pdf", "zip", "text"],
     maxBytes: 20 * MB,
     maxFiles: 10,
@@ -113,6 +138,11 @@ export const FILE_PURPOSES = Object.keys(UPLOAD_RULES) as FilePurpose[];
 
 export function uploadRule(purpose: FilePurpose): UploadRule {
   return UPLOAD_RULES[purpose];
+}
+
+/** Purposes whose area exists: the only ones an upload may name. */
+export function purposeEnabled(purpose: FilePurpose): boolean {
+  return UPLOAD_RULES[purpose].enabled;
 }
 
 /** Decoding a bigger image is refused from its header alone (decompression bombs): 50 megapixels. */

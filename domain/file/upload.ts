@@ -6,6 +6,7 @@ import { HttpError } from "../../framework/errors.ts";
 import { checkFile, type CheckOptions, imageProblem, problemParams } from "./check.ts";
 import { imageFacts } from "./derivatives.ts";
 import { cleanFilename } from "./names.ts";
+import { isReadablePdf } from "./pdf.ts";
 import { type FileKind, type FileProblem, PROBLEM_CODES, type UploadRule } from "./rules.ts";
 
 export interface CheckedUpload {
@@ -51,6 +52,8 @@ export async function checkUpload(
   if (!checked.ok) throw refuse(checked.problem);
   const { kind, mimetype, image } = checked.file;
   const name = cleanFilename(file.name, kind);
+  // A PDF must parse, not only begin with `%PDF-` (an HTML page can).
+  if (kind === "pdf" && !(await isReadablePdf(bytes))) throw refuse("corrupt");
   if (!image) return { name, kind, mimetype, bytes, width: null, height: null, colorSpace: null, density: null };
 
   const facts = await imageFacts(bytes);

@@ -130,6 +130,15 @@ export function canAuditAward(viewer: Viewer, auditable: boolean): boolean {
   return auditable && isFamilyJudge("ibda")(viewer);
 }
 
+/**
+ * Reading the files of an award's submitted entries as one of its judges. No per-award panel exists
+ * until judging does: the judges who may open the award's entries (`/api/award/{id}/entries`) may read
+ * them, by that same predicate.
+ */
+export function canJudgeAwardFiles(viewer: Viewer, award: { auditable: boolean }): boolean {
+  return canAuditAward(viewer, award.auditable);
+}
+
 // Files (SPEC §6: "file access has a role setting"; §8 download failures)
 
 export interface FileAccessFacts {
@@ -139,7 +148,8 @@ export interface FileAccessFacts {
 
 /**
  * Public files are everybody's; the others are their owner's and the administrators'; `judges` files
- * also the judges'. `judgesTheFile` is whether the viewer judges the file's award (domain/file/access.ts).
+ * also the judges'. `judgesTheFile` is whether the viewer judges the file's award and the file belongs to
+ * a submitted entry of it (canJudgeAwardFiles, checked by domain/file/access.ts).
  */
 export function canReadFile(viewer: Viewer, file: FileAccessFacts, judgesTheFile = false): boolean {
   if (file.access === "public") return true;

@@ -178,3 +178,14 @@ export function clientName(label: string | null): string | null {
   if (!browser && !system) return label;
   return [browser, system].filter(Boolean).join(" · ");
 }
+
+/**
+ * Whether a session is still live (the user's, not revoked, not past its lifetime or idle time), without
+ * touching its idle clock: what a download link made by that session checks (domain/file/links.ts).
+ */
+export async function sessionIsLive(tx: Tx, id: string, userId: number, viewer: Viewer, now = new Date()) {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  if (!row || row.userId !== userId || row.revokedAt) return false;
+  return row.expiresAt > now && now.getTime() - row.lastSeenAt.getTime() <= sessionLifetimes(viewer).idleMs;
+}

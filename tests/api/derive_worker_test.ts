@@ -18,7 +18,7 @@ const member = await signIn(t, "member");
 const worker = new FileService(db, openFileStore(t.config), () => {});
 
 async function upload(): Promise<number> {
-  const res = await t.request("/api/file?purpose=board_photo&name=w.jpg", {
+  const res = await t.request("/api/file?purpose=entry_image&name=w.jpg", {
     method: "POST",
     headers: csrfHeaders({ cookie: member, accept: "application/json", "content-type": "application/octet-stream" }),
     body: await photo(800, 600) as Uint8Array<ArrayBuffer>,
@@ -35,7 +35,7 @@ appTest("the server leaves derivatives to the worker, which makes every pending 
   assert.equal(await derivedAt(id), null);
   assert.ok(await derivePending(t.app.database, worker) >= 1);
   assert.ok(await derivedAt(id));
-  const thumb = await t.request(`/api/file/${id}/external_thumbnail.jpg`);
+  const thumb = await t.request(`/api/file/${id}/external_thumbnail.jpg`, { headers: { cookie: member } });
   assert.equal(thumb.status, 200);
   await thumb.body?.cancel();
 });
@@ -61,7 +61,7 @@ appTest("a variant asked for just after the upload waits for the worker instead 
   let madeByServer = 0;
   server.derive = (file) => (madeByServer++, derive(file));
   try {
-    const asked = t.request(`/api/file/${id}/external_thumbnail.jpg`);
+    const asked = t.request(`/api/file/${id}/external_thumbnail.jpg`, { headers: { cookie: member } });
     await new Promise((r) => setTimeout(r, 300));
     assert.ok(await derivePending(t.app.database, worker) >= 1);
     const res = await asked;
@@ -78,7 +78,7 @@ appTest("an image the worker has not made WORKER_WAIT_MS after its upload is mad
   const id = await upload();
   await db.update(files).set({ createdAt: new Date(Date.now() - WORKER_WAIT_MS - 1000) }).where(eq(files.id, id));
   const started = Date.now();
-  const res = await t.request(`/api/file/${id}/preview_image.jpg`);
+  const res = await t.request(`/api/file/${id}/preview_image.jpg`, { headers: { cookie: member } });
   assert.equal(res.status, 200);
   await res.body?.cancel();
   assert.ok(await derivedAt(id));

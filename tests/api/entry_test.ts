@@ -145,7 +145,7 @@ appTest("files: another member's upload or one of another purpose cannot be atta
   const res = await json(company, "/api/entry", { award_id: open.id, data });
   assert.equal(res.status, 422);
   assert.deepEqual((await res.json()).errors, { thumbnail_id: ["award.file_invalid"] });
-  const board = await upload(company, "board_photo", await photo(400, 300));
+  const board = await upload(company, "portrait", await photo(400, 300));
   const wrong = await json(company, "/api/entry", { award_id: open.id, data: { ...data, thumbnail_id: board } });
   assert.deepEqual((await wrong.json()).errors, { thumbnail_id: ["award.file_invalid"] });
 });

@@ -58,7 +58,27 @@ export const HTML_AS_IMAGE = new TextEncoder().encode("<html><script>alert(1)</s
 export const SVG_AS_IMAGE = new TextEncoder().encode(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
-export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** A real one-page PDF (catalog, pages, a cross-reference table with true offsets, %%EOF), in ASCII. */
+export const PDF = minimalPdf();
+
+function minimalPdf(): Uint8Array {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+  ];
+  let text = "%PDF-1.4\n";
+  const offsets = objects.map((body, i) => {
+    const at = text.length;
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("");
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
 
 export function upload(name: string, data: Uint8Array, type = "image/jpeg"): File {
   return new File([data as Uint8Array<ArrayBuffer>], name, { type });

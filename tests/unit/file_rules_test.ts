@@ -166,13 +166,18 @@ Deno.test("names: no path, no control characters, the true extension; safe Conte
   assert.deepEqual(uniqueNames(["a.jpg", "A.jpg", "a.jpg", "b"]), ["a.jpg", "A (2).jpg", "a (3).jpg", "b"]);
 });
 
-Deno.test("download links: signed for one file and member, and they expire", async () => {
+Deno.test("download links: signed for one file, member and session, and they expire", async () => {
   const secret = crypto.getRandomValues(new Uint8Array(32));
-  const token = await signDownload(secret, 7, 42, 1_000);
-  assert.equal(await verifyDownload(secret, 7, token, 2_000), 42);
+  const link = { viewerId: 42, sessionId: "0b7f8a52-2c55-4c1c-9d5e-6a3e3c1f0d11" };
+  const token = await signDownload(secret, 7, link, 1_000);
+  assert.deepEqual(await verifyDownload(secret, 7, token, 2_000), link);
   assert.equal(await verifyDownload(secret, 8, token, 2_000), null);
   assert.equal(await verifyDownload(secret, 7, token, 1_000 + 5 * 60_000 + 1), null);
   assert.equal(await verifyDownload(secret, 7, token.replace(/^42/, "43"), 2_000), null);
+  const otherSession = token.replace(link.sessionId, "1b7f8a52-2c55-4c1c-9d5e-6a3e3c1f0d11");
+  assert.equal(await verifyDownload(secret, 7, otherSession, 2_000), null);
   assert.equal(await verifyDownload(crypto.getRandomValues(new Uint8Array(32)), 7, token, 2_000), null);
   assert.equal(await verifyDownload(secret, 7, "garbage", 2_000), null);
+  // The old shape (member, expiry, signature) names no session: refused.
+  assert.equal(await verifyDownload(secret, 7, `42.${Date.now() + 60_000}.abc`, 2_000), null);
 });
