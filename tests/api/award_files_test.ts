@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { awards, entries } from "../../db/schema/award.ts";
-import { files } from "../../db/schema/file.ts";
+import { attachUploads } from "../../domain/file/attach.ts";
 import { users } from "../../db/schema/member.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
@@ -29,7 +29,8 @@ async function picture(): Promise<number> {
 
 async function entryWith(awardId: number, rank: "gold" | null) {
   const id = await picture();
-  await db.update(files).set({ awardId }).where(eq(files.id, id));
+  // As entries.ts does on submission: attached, the judges', in the award.
+  await attachUploads(db, [id], { access: "judges", awardId });
   const [entry] = await db.insert(entries).values({
     awardId,
     userId: owner.id,
