@@ -9,10 +9,19 @@
 // not asserted); a server that cannot start does.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { findPostgresBin, startThrowawayPostgres } from "./pg.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import { rawGet, type RawResponse } from "./bench/http.ts";
+import {
+  assertAlive,
+  cleanup,
+  cleanupOnSignals,
+  cleanups,
+  killChild,
+  ROOT,
+  type Server,
+  startServer,
+} from "./soak/server.ts";
 import {
   cameraPhoto,
   type DerivativeTiming,
@@ -23,7 +32,6 @@ import {
   writeStaticTwin,
 } from "./bench/files.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOAD_SCRIPT = join(ROOT, "scripts/bench/load.ts");
 const RESULTS_DIR = join(ROOT, "bench/results");
 const KB = 1024;
@@ -109,162 +117,8 @@ export function parseArgs(args: string[]): Options {
   return options;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Cleanup of everything we start, also on Ctrl-C and on errors.
-
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | null = null;
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      try {
-        await cleanups.pop()!();
-      } catch (error) {
-        console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  Deno.addSignalListener(signal, () => {
-    console.error(`\n${signal}: stopping the servers and the database…`);
-    cleanup().finally(() => Deno.exit(130));
-  });
-}
-
-async function killChild(child: Deno.ChildProcess, graceMs = 5000): Promise<void> {
-  try {
-    child.kill("SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  const timeout = new Promise<"timeout">((resolve) => {
-    const t = setTimeout(() => resolve("timeout"), graceMs);
-    child.status.finally(() => clearTimeout(t));
-  });
-  if (await Promise.race([child.status.then(() => "done" as const), timeout]) === "timeout") {
-    try {
-      child.kill("SIGKILL");
-    } catch {
-      // gone meanwhile
-    }
-    await child.status;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The server under test.
-
-interface Server {
-  label: string;
-  port: number;
-  processes: number;
-  pid: number;
-  log: string[];
-  exited: boolean;
-  stop(): Promise<void>;
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(
-  label: string,
-  { parallel, env, timeoutMs }: { parallel: boolean; env: Record<string, string>; timeoutMs: number },
-): Promise<Server> {
-  const port = freePort();
-  // Several processes: `deno task cluster` (one per core, each with its own SO_REUSEPORT socket).
-  const args = parallel
-    ? ["run", "-A", "scripts/cluster.ts"]
-    : ["serve", "-A", "--host=127.0.0.1", `--port=${port}`, "main.ts"];
-  const childEnv: Record<string, string> = {
-    ...Deno.env.toObject(),
-    NODE_ENV: "production",
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    cwd: ROOT,
-    env: childEnv,
-    clearEnv: true,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const server: Server = {
-    label,
-    port,
-    pid: child.pid,
-    processes: 1,
-    log: [],
-    exited: false,
-    stop: () => killChild(child),
-  };
-  cleanups.push(() => server.stop());
-  // Up when every process has said so (the cluster prints its count first).
-  let listeningProcesses = 0;
-  const listening = () => listeningProcesses >= server.processes;
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    let rest = "";
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) {
-      const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) {
-        server.log.push(line);
-        const processes = line.match(/^cluster: (\d+) processes/);
-        if (processes) server.processes = Number(processes[1]);
-        if (/Listening on /.test(line)) listeningProcesses++;
-      }
-      if (server.log.length > 400) server.log.splice(0, server.log.length - 200);
-    }
-  };
-  collect(child.stdout).catch(() => {});
-  collect(child.stderr).catch(() => {});
-  child.status.then(() => server.exited = true);
-
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    if (server.exited) throw new Error(`${label}: the server exited while starting:\n${tail(server)}`);
-    if (Date.now() > deadline) {
-      throw new Error(`${label}: no answer on /healthz after ${timeoutMs / 1000} s:\n${tail(server)}`);
-    }
-    if (listening()) {
-      try {
-        if ((await rawGet(port, "/healthz", {}, 2000)).status === 200) return server;
-      } catch {
-        // not yet
-      }
-    }
-    await sleep(200);
-  }
-}
-
-function tail(server: Server, lines = 30): string {
-  return server.log.slice(-lines).map((l) => `  | ${l}`).join("\n");
-}
-
-async function assertAlive(server: Server): Promise<void> {
-  let ok = false;
-  try {
-    ok = !server.exited && (await rawGet(server.port, "/healthz", {}, 5000)).status === 200;
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new Error(`${server.label}: the server stopped answering /healthz:\n${tail(server)}`);
-}
+// Cleanup of everything we start (scripts/soak/server.ts), also on Ctrl-C and on errors.
+cleanupOnSignals();
 
 // ---------------------------------------------------------------------------------------------------
 // Load runs (a separate process: scripts/bench/load.ts).
