@@ -51,73 +51,75 @@ import * as $47 from "./routes/api/profile.ts";
 import * as $48 from "./routes/api/register.ts";
 import * as $49 from "./routes/api/text.json.ts";
 import * as $50 from "./routes/api/user/awards.ts";
-import * as $51 from "./routes/api/user/changes.ts";
-import * as $52 from "./routes/api/user/ibda.ts";
-import * as $53 from "./routes/api/user/reapplication.ts";
-import * as $54 from "./routes/api/validation/unique.ts";
-import * as $55 from "./routes/award/entries/[id].tsx";
-import * as $56 from "./routes/award/index.tsx";
-import * as $57 from "./routes/award/years/[year]/index.tsx";
-import * as $58 from "./routes/award/years/[year]/judges.tsx";
-import * as $59 from "./routes/award/years/[year]/nominees.tsx";
-import * as $60 from "./routes/award/years/[year]/winners.tsx";
-import * as $61 from "./routes/change.tsx";
-import * as $62 from "./routes/entry.tsx";
-import * as $63 from "./routes/find.tsx";
-import * as $64 from "./routes/ibda/entries/[id].tsx";
-import * as $65 from "./routes/ibda/index.tsx";
-import * as $66 from "./routes/ibda/years/[year]/index.tsx";
-import * as $67 from "./routes/ibda/years/[year]/judges.tsx";
-import * as $68 from "./routes/ibda/years/[year]/nominees.tsx";
-import * as $69 from "./routes/ibda/years/[year]/winners.tsx";
-import * as $70 from "./routes/login.tsx";
-import * as $71 from "./routes/logout.tsx";
-import * as $72 from "./routes/management/[section]/[...rest].tsx";
-import * as $73 from "./routes/management/_layout.tsx";
-import * as $74 from "./routes/management/_middleware.ts";
-import * as $75 from "./routes/management/asset/index.tsx";
-import * as $76 from "./routes/management/asset/text/[file].tsx";
-import * as $77 from "./routes/management/asset/text/index.tsx";
-import * as $78 from "./routes/management/award/[id].tsx";
-import * as $79 from "./routes/management/award/entries.csv.ts";
-import * as $80 from "./routes/management/award/entries.tsx";
-import * as $81 from "./routes/management/award/index.tsx";
-import * as $82 from "./routes/management/award/new.tsx";
-import * as $83 from "./routes/management/award/payments.tsx";
-import * as $84 from "./routes/management/ibda/[id].tsx";
-import * as $85 from "./routes/management/ibda/entries.csv.ts";
-import * as $86 from "./routes/management/ibda/entries.tsx";
-import * as $87 from "./routes/management/ibda/index.tsx";
-import * as $88 from "./routes/management/ibda/new.tsx";
-import * as $89 from "./routes/management/ibda/payments.tsx";
-import * as $90 from "./routes/management/index.tsx";
-import * as $91 from "./routes/management/mailbox.tsx";
-import * as $92 from "./routes/management/manager.tsx";
-import * as $93 from "./routes/management/role.tsx";
-import * as $94 from "./routes/management/statistics/award.tsx";
-import * as $95 from "./routes/management/statistics/ibda.tsx";
-import * as $96 from "./routes/management/statistics/index.tsx";
-import * as $97 from "./routes/management/user/[id].tsx";
-import * as $98 from "./routes/management/user/[id]/documents/[doc].ts";
-import * as $99 from "./routes/management/user/index.tsx";
-import * as $100 from "./routes/mypage/awards.tsx";
-import * as $101 from "./routes/mypage/changes.tsx";
-import * as $102 from "./routes/mypage/ibda.tsx";
-import * as $103 from "./routes/mypage/index.tsx";
-import * as $104 from "./routes/password/forgot.tsx";
-import * as $105 from "./routes/password/reset.tsx";
-import * as $106 from "./routes/pay/[provider]/close.tsx";
-import * as $107 from "./routes/pay/[provider]/popup.tsx";
-import * as $108 from "./routes/pay/[provider]/return.tsx";
-import * as $109 from "./routes/profile.tsx";
-import * as $110 from "./routes/profile/sessions.ts";
-import * as $111 from "./routes/register.tsx";
-import * as $112 from "./routes/rejected.tsx";
-import * as $113 from "./routes/robots.txt.ts";
-import * as $114 from "./routes/schedule.tsx";
-import * as $115 from "./routes/sitemap.xml.ts";
-import * as $116 from "./routes/winners.tsx";
-import * as $117 from "./routes/withdraw.tsx";
+import * as $51 from "./routes/api/user/bank.ts";
+import * as $52 from "./routes/api/user/changes.ts";
+import * as $53 from "./routes/api/user/ibda.ts";
+import * as $54 from "./routes/api/user/reapplication.ts";
+import * as $55 from "./routes/api/validation/unique.ts";
+import * as $56 from "./routes/award/entries/[id].tsx";
+import * as $57 from "./routes/award/index.tsx";
+import * as $58 from "./routes/award/years/[year]/index.tsx";
+import * as $59 from "./routes/award/years/[year]/judges.tsx";
+import * as $60 from "./routes/award/years/[year]/nominees.tsx";
+import * as $61 from "./routes/award/years/[year]/winners.tsx";
+import * as $62 from "./routes/change.tsx";
+import * as $63 from "./routes/entry.tsx";
+import * as $64 from "./routes/find.tsx";
+import * as $65 from "./routes/ibda/entries/[id].tsx";
+import * as $66 from "./routes/ibda/index.tsx";
+import * as $67 from "./routes/ibda/years/[year]/index.tsx";
+import * as $68 from "./routes/ibda/years/[year]/judges.tsx";
+import * as $69 from "./routes/ibda/years/[year]/nominees.tsx";
+import * as $70 from "./routes/ibda/years/[year]/winners.tsx";
+import * as $71 from "./routes/login.tsx";
+import * as $72 from "./routes/logout.tsx";
+import * as $73 from "./routes/management/[section]/[...rest].tsx";
+import * as $74 from "./routes/management/_layout.tsx";
+import * as $75 from "./routes/management/_middleware.ts";
+import * as $76 from "./routes/management/asset/index.tsx";
+import * as $77 from "./routes/management/asset/text/[file].tsx";
+import * as $78 from "./routes/management/asset/text/index.tsx";
+import * as $79 from "./routes/management/award/[id].tsx";
+import * as $80 from "./routes/management/award/entries.csv.ts";
+import * as $81 from "./routes/management/award/entries.tsx";
+import * as $82 from "./routes/management/award/index.tsx";
+import * as $83 from "./routes/management/award/new.tsx";
+import * as $84 from "./routes/management/award/payments.tsx";
+import * as $85 from "./routes/management/ibda/[id].tsx";
+import * as $86 from "./routes/management/ibda/entries.csv.ts";
+import * as $87 from "./routes/management/ibda/entries.tsx";
+import * as $88 from "./routes/management/ibda/index.tsx";
+import * as $89 from "./routes/management/ibda/new.tsx";
+import * as $90 from "./routes/management/ibda/payments.tsx";
+import * as $91 from "./routes/management/index.tsx";
+import * as $92 from "./routes/management/mailbox.tsx";
+import * as $93 from "./routes/management/manager.tsx";
+import * as $94 from "./routes/management/role.tsx";
+import * as $95 from "./routes/management/statistics/award.tsx";
+import * as $96 from "./routes/management/statistics/ibda.tsx";
+import * as $97 from "./routes/management/statistics/index.tsx";
+import * as $98 from "./routes/management/user/[id].tsx";
+import * as $99 from "./routes/management/user/[id]/documents/[doc].ts";
+import * as $100 from "./routes/management/user/index.tsx";
+import * as $101 from "./routes/mypage/awards.tsx";
+import * as $102 from "./routes/mypage/changes.tsx";
+import * as $103 from "./routes/mypage/ibda.tsx";
+import * as $104 from "./routes/mypage/index.tsx";
+import * as $105 from "./routes/password/forgot.tsx";
+import * as $106 from "./routes/password/reset.tsx";
+import * as $107 from "./routes/pay/[provider]/close.tsx";
+import * as $108 from "./routes/pay/[provider]/popup.tsx";
+import * as $109 from "./routes/pay/[provider]/return.tsx";
+import * as $110 from "./routes/profile.tsx";
+import * as $111 from "./routes/profile/bank.tsx";
+import * as $112 from "./routes/profile/sessions.ts";
+import * as $113 from "./routes/register.tsx";
+import * as $114 from "./routes/rejected.tsx";
+import * as $115 from "./routes/robots.txt.ts";
+import * as $116 from "./routes/schedule.tsx";
+import * as $117 from "./routes/sitemap.xml.ts";
+import * as $118 from "./routes/winners.tsx";
+import * as $119 from "./routes/withdraw.tsx";
 import $island0 from "./islands/EntryWizard.tsx";
 import $island1 from "./islands/FileInput.tsx";
 import $island2 from "./islands/RegisterWizard.tsx";
@@ -176,73 +178,75 @@ const manifest: Manifest = {
     "api/register.ts": $48,
     "api/text.json.ts": $49,
     "api/user/awards.ts": $50,
-    "api/user/changes.ts": $51,
-    "api/user/ibda.ts": $52,
-    "api/user/reapplication.ts": $53,
-    "api/validation/unique.ts": $54,
-    "award/entries/[id].tsx": $55,
-    "award/index.tsx": $56,
-    "award/years/[year]/index.tsx": $57,
-    "award/years/[year]/judges.tsx": $58,
-    "award/years/[year]/nominees.tsx": $59,
-    "award/years/[year]/winners.tsx": $60,
-    "change.tsx": $61,
-    "entry.tsx": $62,
-    "find.tsx": $63,
-    "ibda/entries/[id].tsx": $64,
-    "ibda/index.tsx": $65,
-    "ibda/years/[year]/index.tsx": $66,
-    "ibda/years/[year]/judges.tsx": $67,
-    "ibda/years/[year]/nominees.tsx": $68,
-    "ibda/years/[year]/winners.tsx": $69,
-    "login.tsx": $70,
-    "logout.tsx": $71,
-    "management/[section]/[...rest].tsx": $72,
-    "management/_layout.tsx": $73,
-    "management/_middleware.ts": $74,
-    "management/asset/index.tsx": $75,
-    "management/asset/text/[file].tsx": $76,
-    "management/asset/text/index.tsx": $77,
-    "management/award/[id].tsx": $78,
-    "management/award/entries.csv.ts": $79,
-    "management/award/entries.tsx": $80,
-    "management/award/index.tsx": $81,
-    "management/award/new.tsx": $82,
-    "management/award/payments.tsx": $83,
-    "management/ibda/[id].tsx": $84,
-    "management/ibda/entries.csv.ts": $85,
-    "management/ibda/entries.tsx": $86,
-    "management/ibda/index.tsx": $87,
-    "management/ibda/new.tsx": $88,
-    "management/ibda/payments.tsx": $89,
-    "management/index.tsx": $90,
-    "management/mailbox.tsx": $91,
-    "management/manager.tsx": $92,
-    "management/role.tsx": $93,
-    "management/statistics/award.tsx": $94,
-    "management/statistics/ibda.tsx": $95,
-    "management/statistics/index.tsx": $96,
-    "management/user/[id].tsx": $97,
-    "management/user/[id]/documents/[doc].ts": $98,
-    "management/user/index.tsx": $99,
-    "mypage/awards.tsx": $100,
-    "mypage/changes.tsx": $101,
-    "mypage/ibda.tsx": $102,
-    "mypage/index.tsx": $103,
-    "password/forgot.tsx": $104,
-    "password/reset.tsx": $105,
-    "pay/[provider]/close.tsx": $106,
-    "pay/[provider]/popup.tsx": $107,
-    "pay/[provider]/return.tsx": $108,
-    "profile.tsx": $109,
-    "profile/sessions.ts": $110,
-    "register.tsx": $111,
-    "rejected.tsx": $112,
-    "robots.txt.ts": $113,
-    "schedule.tsx": $114,
-    "sitemap.xml.ts": $115,
-    "winners.tsx": $116,
-    "withdraw.tsx": $117,
+    "api/user/bank.ts": $51,
+    "api/user/changes.ts": $52,
+    "api/user/ibda.ts": $53,
+    "api/user/reapplication.ts": $54,
+    "api/validation/unique.ts": $55,
+    "award/entries/[id].tsx": $56,
+    "award/index.tsx": $57,
+    "award/years/[year]/index.tsx": $58,
+    "award/years/[year]/judges.tsx": $59,
+    "award/years/[year]/nominees.tsx": $60,
+    "award/years/[year]/winners.tsx": $61,
+    "change.tsx": $62,
+    "entry.tsx": $63,
+    "find.tsx": $64,
+    "ibda/entries/[id].tsx": $65,
+    "ibda/index.tsx": $66,
+    "ibda/years/[year]/index.tsx": $67,
+    "ibda/years/[year]/judges.tsx": $68,
+    "ibda/years/[year]/nominees.tsx": $69,
+    "ibda/years/[year]/winners.tsx": $70,
+    "login.tsx": $71,
+    "logout.tsx": $72,
+    "management/[section]/[...rest].tsx": $73,
+    "management/_layout.tsx": $74,
+    "management/_middleware.ts": $75,
+    "management/asset/index.tsx": $76,
+    "management/asset/text/[file].tsx": $77,
+    "management/asset/text/index.tsx": $78,
+    "management/award/[id].tsx": $79,
+    "management/award/entries.csv.ts": $80,
+    "management/award/entries.tsx": $81,
+    "management/award/index.tsx": $82,
+    "management/award/new.tsx": $83,
+    "management/award/payments.tsx": $84,
+    "management/ibda/[id].tsx": $85,
+    "management/ibda/entries.csv.ts": $86,
+    "management/ibda/entries.tsx": $87,
+    "management/ibda/index.tsx": $88,
+    "management/ibda/new.tsx": $89,
+    "management/ibda/payments.tsx": $90,
+    "management/index.tsx": $91,
+    "management/mailbox.tsx": $92,
+    "management/manager.tsx": $93,
+    "management/role.tsx": $94,
+    "management/statistics/award.tsx": $95,
+    "management/statistics/ibda.tsx": $96,
+    "management/statistics/index.tsx": $97,
+    "management/user/[id].tsx": $98,
+    "management/user/[id]/documents/[doc].ts": $99,
+    "management/user/index.tsx": $100,
+    "mypage/awards.tsx": $101,
+    "mypage/changes.tsx": $102,
+    "mypage/ibda.tsx": $103,
+    "mypage/index.tsx": $104,
+    "password/forgot.tsx": $105,
+    "password/reset.tsx": $106,
+    "pay/[provider]/close.tsx": $107,
+    "pay/[provider]/popup.tsx": $108,
+    "pay/[provider]/return.tsx": $109,
+    "profile.tsx": $110,
+    "profile/bank.tsx": $111,
+    "profile/sessions.ts": $112,
+    "register.tsx": $113,
+    "rejected.tsx": $114,
+    "robots.txt.ts": $115,
+    "schedule.tsx": $116,
+    "sitemap.xml.ts": $117,
+    "winners.tsx": $118,
+    "withdraw.tsx": $119,
   },
   islands: {
     "EntryWizard": $island0,

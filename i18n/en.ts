@@ -1433,6 +1433,7 @@ export const en: Messages = {
     account_format: "Use only digits and hyphens (-) in the account number.",
     account_length: "The number of digits (without hyphens) does not fit the chosen bank's account numbers.",
     holder_required: "Enter the account holder.",
+    current_password_required: "Enter your current password to add or change the account.",
     too_long: "This is too long.",
   },
   format: {

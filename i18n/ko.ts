@@ -1396,6 +1396,7 @@ export const ko = {
     account_format: "계좌번호는 숫자와 하이픈(-)으로만 입력해 주십시오.",
     account_length: "선택하신 은행의 계좌번호 자릿수(하이픈 제외)와 맞지 않습니다.",
     holder_required: "예금주를 입력해 주십시오.",
+    current_password_required: "계좌를 등록하거나 바꾸시려면 현재 비밀번호를 입력해 주십시오.",
     too_long: "입력하신 내용이 너무 깁니다.",
   },
   format: {

@@ -303,6 +303,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         <FormActions>
           <a class="button button-ghost" href={href(state, "/withdraw")}>{t("account.profile.withdraw")}</a>
           <a class="button button-secondary" href={href(state, "/change")}>{t("account.profile.change")}</a>
+          <a class="button button-secondary" href={href(state, "/profile/bank")}>{t("bank.link")}</a>
           <button type="submit" class="button button-primary">{t("account.profile.save")}</button>
         </FormActions>
       </form>

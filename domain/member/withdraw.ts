@@ -10,6 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import {
   accountTokens,
   auditLog,
+  bankAccounts,
   devices,
   judgeCareers,
   judgeEducations,
@@ -91,6 +92,7 @@ export async function withdrawMember(db: Db, userId: number, body: Record<string
       degree: "",
       specialty: "",
       careerYears: null,
+      academicPosition: "",
       careerDescription: "",
       introduction: "",
       birthday: null,
@@ -108,6 +110,7 @@ export async function withdrawMember(db: Db, userId: number, body: Record<string
     await tx.delete(memberDocuments).where(eq(memberDocuments.userId, user.id));
     await tx.delete(judgeCareers).where(eq(judgeCareers.userId, user.id));
     await tx.delete(judgeEducations).where(eq(judgeEducations.userId, user.id));
+    await tx.delete(bankAccounts).where(eq(bankAccounts.userId, user.id));
     await tx.delete(membershipChanges).where(eq(membershipChanges.userId, user.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.delete(devices).where(eq(devices.userId, user.id));

@@ -10,6 +10,7 @@ import {
   AccountActions,
   AuditTrail,
   JudgeRecords,
+  MemberBank,
   MemberChanges,
   MemberInfo,
   MemberRoles,
@@ -17,6 +18,14 @@ import {
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { decide, Decision } from "../../../domain/member/approval.ts";
 import { recordMemberRead } from "../../../domain/member/document-access.ts";
+import {
+  bankAccountForManager,
+  type BankAccountView,
+  bankJson,
+  canSeeWholeBankAccount,
+  revealBankAccount,
+} from "../../../domain/member/bank.ts";
+import type { BankAccount } from "../../../db/schema/member.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { roleNames, type UserDetail, userDetail } from "../../../domain/member/management.ts";
 import { canManageAccount } from "../../../domain/member/permissions.ts";
@@ -30,18 +39,27 @@ interface MemberPage {
   detail: UserDetail;
   names: Names;
   editable: boolean;
+  /** The payout account: masked, or whole right after an administrator asked to see it (audit-logged). */
+  bank: BankAccountView | null;
+  mayRevealBank: boolean;
   error?: string;
 }
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
-async function load(state: State, rawId: string, error?: string, status = 200) {
+async function load(state: State, rawId: string, error?: string, status = 200, wholeBank?: BankAccount | null) {
   const id = Id.safeParse(rawId);
   const detail = id.success ? await userDetail(state.db, id.data) : null;
   if (!detail) throw new HttpError(404, "error.404");
   state.title = detail.user.name;
   const editable = canManageAccount(state.viewer, { id: detail.user.id, roles: detail.roles });
-  return page<MemberPage>({ detail, names: await roleNames(state.db), editable, error }, { status });
+  const bankRow = wholeBank ?? await bankAccountForManager(state.db, detail.user.id);
+  const bank = bankRow ? bankJson(bankRow, state.locale, !!wholeBank) : null;
+  const mayRevealBank = canSeeWholeBankAccount(state.viewer, detail.user.id);
+  return page<MemberPage>(
+    { detail, names: await roleNames(state.db), editable, bank, mayRevealBank, error },
+    { status, headers: { "cache-control": "no-store" } },
+  );
 }
 
 export const handler = define.handlers({
@@ -53,7 +71,13 @@ export const handler = define.handlers({
   async POST({ req, state, params, url }) {
     const id = Id.safeParse(params.id);
     if (!id.success) throw new HttpError(404, "error.404");
-    const parsed = Decision.safeParse((await readBody(req)).body);
+    const { body } = await readBody(req);
+    if (body.action === "show_bank") {
+      // SPEC §3 Bank: an administrator reads the whole number on purpose; the reading is audit-logged.
+      const whole = await revealBankAccount(state.db, state.viewer, id.data);
+      return load(state, params.id, undefined, 200, whole);
+    }
+    const parsed = Decision.safeParse(body);
     if (!parsed.success) {
       const first = Object.values(fieldErrors(parsed.error)).flat()[0] ?? "error.validation";
       return load(state, params.id, state.t(first as MessageKey), 422);
@@ -92,6 +116,7 @@ export default define.page<typeof handler>(({ data, state, url }) => {
       <MemberRoles state={state} detail={detail} names={data.names} action={action} editable={data.editable} />
       <MemberChanges state={state} detail={detail} names={data.names} action={action} editable={data.editable} />
       <JudgeRecords state={state} detail={detail} />
+      <MemberBank state={state} bank={data.bank} action={action} mayReveal={data.mayRevealBank} />
       <AccountActions state={state} detail={detail} action={action} editable={data.editable} />
       <AuditTrail state={state} detail={detail} />
     </>
