@@ -3,11 +3,12 @@
 // delete (award-rules.ts decides what entries forbid), the schedule typed as UTC+9 wall-clock times
 // (phase.ts), the first and final pools, the categories offered, the poster and thumbnail through the
 // files pipeline, and the judges shown on the public judges page.
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   AWARD_POOL_KINDS,
+  awardEntryStats,
   type AwardJudgeRow,
   awardJudges,
   type AwardPoolKind,
@@ -15,7 +16,6 @@ import {
   awardPools,
   type AwardRow,
   awards,
-  entries,
 } from "../../db/schema/award.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileService } from "../file/files.ts";
@@ -198,12 +198,11 @@ export interface ManagedAward {
 
 /** The family's awards, newest year first, each with its number of entries. */
 export async function familyAwards(db: Tx, family: AwardFamily): Promise<ManagedAward[]> {
-  const rows = await db.select({ award: awards, entryCount: count(entries.id) }).from(awards)
-    .leftJoin(entries, eq(entries.awardId, awards.id))
+  // Entry counts from the trigger-kept summary (migration 0012), not by counting every entry (issue 22).
+  const rows = await db.select({ award: awards, entryCount: entryCountSql }).from(awards)
     .where(eq(awards.family, family))
-    .groupBy(awards.id)
     .orderBy(desc(awards.year), desc(awards.id));
-  return rows;
+  return rows.map((r) => ({ ...r, entryCount: Number(r.entryCount) }));
 }
 
 export interface AwardDetail extends ManagedAward {
@@ -211,8 +210,15 @@ export interface AwardDetail extends ManagedAward {
   judges: AwardJudgeRow[];
 }
 
+/** Every entry of the award (any status), from award_entry_stats: exact, kept in each change's transaction. */
+const entryCountSql = sql<number>`(select coalesce(sum(${awardEntryStats.entries}), 0)::int
+  from ${awardEntryStats} where ${awardEntryStats.awardId} = ${awards.id})`;
+
 const entryCountOf = async (tx: Tx, awardId: number) =>
-  (await tx.select({ n: count() }).from(entries).where(eq(entries.awardId, awardId)))[0].n;
+  Number(
+    (await tx.select({ n: sql<number>`coalesce(sum(${awardEntryStats.entries}), 0)::int` }).from(awardEntryStats)
+      .where(eq(awardEntryStats.awardId, awardId)))[0].n,
+  );
 
 /** One award of the family with its pools, judges and entry count; 404 award.not_found otherwise. */
 export async function managedAward(db: Tx, family: AwardFamily, id: number): Promise<AwardDetail> {
