@@ -94,10 +94,14 @@ export function createFreshApp<S>(options: FreshAppOptions<S>): FreshApp {
     return html(body, status, headers, ctx.req.method === "HEAD");
   }
 
-  function errorResponse(err: unknown, ctx: RouteContext<S>): Response {
-    const status = statusOf(err);
+  function errorResponse(thrown: unknown, ctx: RouteContext<S>): Response {
+    const status = statusOf(thrown);
     // Deliberate answers (503 maintenance) are not failures; anything unexpected is.
-    if (!(err instanceof HttpError) || status === 500) options.onServerError?.(err, ctx);
+    if (!(thrown instanceof HttpError) || status === 500) options.onServerError?.(thrown, ctx);
+    // The database unreachable (statusOf: 503) answers as the maintenance switch does, asking to retry.
+    const err = !(thrown instanceof HttpError) && status === 503
+      ? new HttpError(503, "error.503", undefined, undefined, { "retry-after": "5" })
+      : thrown;
     if (options.isJsonPath(ctx.url.pathname)) return options.jsonError(err, status, ctx);
     const answered = options.pageError?.(err, status, ctx);
     if (answered) return answered;
