@@ -31,8 +31,7 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean, p
   return cookie(sessionCookieName(secure), token, { maxAge: persistent ? maxAge : undefined, secure });
 }
 
-export const clearSessionCookie = (secure: boolean) =>
-  cookie(sessionCookieName(secure), "", { maxAge: 0, secure });
+export const clearSessionCookie = (secure: boolean) => cookie(sessionCookieName(secure), "", { maxAge: 0, secure });
 export const csrfCookie = (token: string, secure: boolean) => cookie(CSRF_COOKIE, token, { httpOnly: false, secure });
 export const flashCookie = (key: string, secure: boolean) => cookie(FLASH_COOKIE, key, { maxAge: 60, secure });
 export const clearFlashCookie = (secure: boolean) => cookie(FLASH_COOKIE, "", { maxAge: 0, secure });
