@@ -245,7 +245,12 @@ async function main() {
         as: "admin",
       },
       {
-        label: "…entries?year=…&q=Lamp no. 7",
+        label: "…entries?year=…&q=Bag no. 777 (one work)",
+        path: `/management/award/entries?year=${year}&q=Bag+no.+777`,
+        as: "admin",
+      },
+      {
+        label: "…entries?year=…&q=Lamp no. 7 (broad)",
         path: `/management/award/entries?year=${year}&q=Lamp+no.+7`,
         as: "admin",
       },

@@ -61,7 +61,7 @@ export function paginated<T>(
 }
 
 /** Lists count exactly up to this many rows; above it they show PostgreSQL's estimate. */
-export const COUNT_EXACT_UP_TO = 5_000;
+export const COUNT_EXACT_UP_TO = 1_000;
 
 export interface BoundedCount {
   total: number;

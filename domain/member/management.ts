@@ -262,16 +262,28 @@ export async function searchUsers(
     nameEn: users.nameEn,
     email: users.email,
     createdAt: users.createdAt,
-    waiting: sql<boolean>`${waitingSql}`,
-    rejected: sql<boolean>`${rejectedSql}`,
-    waitingChanges: sql<number>`(select count(*)::int from membership_changes mc
-      where mc.user_id = ${users.id} and mc.status = 'waiting')`,
   }).from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id))
     .limit(perPage).offset((page - 1) * perPage);
-  const states = await roleStates(tx, rows.map((r) => r.id));
-  const data = rows.map(({ waiting, rejected, ...r }) => ({
+  // The page's states from its members' roles and waiting changes, read for these ids only: asked beside
+  // the page's ORDER BY … OFFSET, the planner hashed every waiting role and change of the table (issue 22).
+  const ids = rows.map((r) => r.id);
+  const [states, changes] = await Promise.all([
+    roleStates(tx, ids),
+    ids.length
+      ? tx.select({ userId: membershipChanges.userId, n: count() }).from(membershipChanges)
+        .where(and(inArray(membershipChanges.userId, ids), eq(membershipChanges.status, "waiting")))
+        .groupBy(membershipChanges.userId)
+      : [],
+  ]);
+  const changesOf = new Map(changes.map((c) => [c.userId, Number(c.n)]));
+  const data = rows.map((r) => {
+    const list = states.get(r.id) ?? [];
+    const waitingChanges = changesOf.get(r.id) ?? 0;
+    const waiting = waitingChanges > 0 || list.some((role) => roleStatus(role) === "waiting");
+    const rejected = list.some((role) => role.rejected);
+    return { ...r, waitingChanges, waiting, rejected };
+  }).map(({ waiting, rejected, ...r }) => ({
     ...r,
-    waitingChanges: Number(r.waitingChanges),
     roles: states.get(r.id) ?? [],
     state: (waiting ? "waiting" : rejected ? "rejected" : "approved") as ApprovalState,
   }));
