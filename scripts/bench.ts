@@ -727,6 +727,7 @@ async function main(): Promise<number> {
       const files: FilesReport = { derivatives: derivatives! };
       await measureFiles(
         server.port,
+        databaseUrl!,
         photo!,
         CONTENT_PATH,
         (scenario) => runLoad(server, scenario, options),
