@@ -9,6 +9,7 @@ import {
   MAX_DOCUMENTS,
   type MemberType,
 } from "./register-schema.ts";
+import { cleanFilename } from "../file/names.ts";
 
 export type DocumentMime = "application/pdf" | "image/jpeg" | "image/png";
 
@@ -37,13 +38,6 @@ export interface MemberDocument {
   mimetype: DocumentMime;
   size: number;
   data: Uint8Array;
-}
-
-/** A file name fit to show and to send back in Content-Disposition: no path, no control characters. */
-export function cleanFilename(name: string): string {
-  // deno-lint-ignore no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim();
-  return (base || "document").slice(-120);
 }
 
 /**

@@ -17,6 +17,7 @@ import { queueMail } from "../mail/outbox.ts";
 import type { Body } from "../request.ts";
 import { readBody } from "../request.ts";
 import { type MemberDocument, readDocuments } from "./documents.ts";
+import { isReadablePdf } from "../file/pdf.ts";
 import { judgeQualification } from "./judge-qualification.ts";
 import { hashPassword } from "./passwords.ts";
 import { consume } from "./rate-limit.ts";
@@ -100,8 +101,12 @@ export async function validateRegistration(
   let documents: MemberDocument[] = [];
   if (type) {
     const read = await readDocuments(type, files);
-    documents = read.documents;
     for (const [field, keys] of Object.entries(read.errors)) keys.forEach((k) => add(field, k));
+    // The first bytes say "PDF"; the server also makes sure the rest is one (issue 20 §4).
+    for (const doc of read.documents) {
+      if (doc.mimetype === "application/pdf" && !(await isReadablePdf(doc.data))) add(doc.kind, "register.bad_file");
+      else documents.push(doc);
+    }
   }
   // Whether the user ID and e-mail are free is asked only of well-formed values.
   for (const [field, column] of [["username", "users.username"], ["email", "users.email"]] as const) {

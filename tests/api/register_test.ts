@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema/member.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
+import { PDF } from "../support/images.ts";
 import { judgeQualification } from "../../domain/member/judge-qualification.ts";
 import { randomAddress, signIn } from "../support/session.ts";
 
@@ -20,7 +21,8 @@ const t = await openTestApp({ TRUST_PROXY: "1" });
 const db = t.app.database.db;
 
 const PASSWORD = "Saebom#2027";
-const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+/** A real one-page PDF; FAKE_PDF only begins like one (issue 20 §4). */
+const FAKE_PDF = new TextEncoder().encode("%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 
@@ -344,6 +346,11 @@ appTest("documents are checked by magic bytes, size and count (422 register.bad_
   );
   assert.equal(fake.key, "register.bad_file");
   assert.deepEqual(fake.errors, { business_cert: ["register.bad_file"] });
+  // Beginning with %PDF- is not enough: the document must parse.
+  const posing = await refused(
+    await register(multipart(company, { business_cert: [[FAKE_PDF, "cert.pdf", "application/pdf"]] })),
+  );
+  assert.deepEqual(posing.errors, { business_cert: ["register.bad_file"] });
 
   const gif = await refused(
     await register(multipart(company, {

@@ -61,7 +61,7 @@ export const SVG_AS_IMAGE = new TextEncoder().encode(
 /** A real one-page PDF (catalog, pages, a cross-reference table with true offsets, %%EOF), in ASCII. */
 export const PDF = minimalPdf();
 
-function minimalPdf(): Uint8Array {
+function minimalPdf(): Uint8Array<ArrayBuffer> {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

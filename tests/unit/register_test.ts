@@ -9,7 +9,8 @@ import {
   rolesFor,
   unflatten,
 } from "../../domain/member/register-schema.ts";
-import { checkDocumentFile, cleanFilename, readDocuments, sniffDocumentType } from "../../domain/member/documents.ts";
+import { checkDocumentFile, readDocuments, sniffDocumentType } from "../../domain/member/documents.ts";
+import { cleanFilename } from "../../domain/file/names.ts";
 
 const base = {
   type: "individual",
