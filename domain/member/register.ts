@@ -98,7 +98,7 @@ export async function validateRegistration(
   const add = (field: string, key: string) => (fields[field] ??= []).push(key);
 
   const type = parsed.success ? parsed.data.type : MemberTypeInput.safeParse(body.type).data;
-  let documents: MemberDocument[] = [];
+  const documents: MemberDocument[] = [];
   if (type) {
     const read = await readDocuments(type, files);
     for (const [field, keys] of Object.entries(read.errors)) keys.forEach((k) => add(field, k));
