@@ -287,6 +287,12 @@ export const MATRIX: Record<string, Row> = {
     body: (c) => form({ id: c.o.session }),
     expect: members([303, 404]),
   },
+  // The payout account: only one's own is ever read or written (ids in the body are ignored); a change
+  // without the current password is refused (422).
+  "GET /api/user/bank": { expect: members(200) },
+  "POST /api/user/bank": { body: json({}), expect: members(422) },
+  "GET /profile/bank": { expect: members(200, LOGIN) },
+  "POST /profile/bank": { body: form({}), expect: members(422) },
   "GET /api/user/changes": { expect: members(200) },
   "POST /api/change": { body: json({}), expect: members(422) },
   "GET /change": { expect: members(200, LOGIN) },
