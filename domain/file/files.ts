@@ -66,13 +66,16 @@ export class FileService {
     await this.onChange(id);
   }
 
-  /** Writes an original; a store that fails is SPEC §8's upload error 7 (could not be written). */
+  /**
+   * Writes an original; a store that fails is SPEC §8's upload error 7 (could not be written), answered 503:
+   * the service is unavailable for now, not broken by the request (a full or read-only disk, S3 down).
+   */
   private async putOriginal(savename: string, upload: CheckedUpload): Promise<void> {
     try {
       await this.store.put(originalKey({ savename }), upload.bytes, upload.mimetype);
     } catch (err) {
       this.log("file store write failed", err);
-      throw new HttpError(500, "file.upload_error.7", undefined, { code: 7 });
+      throw new HttpError(503, "file.upload_error.7", undefined, { code: 7 }, { "retry-after": "30" });
     }
   }
 

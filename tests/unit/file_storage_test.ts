@@ -105,7 +105,7 @@ Deno.test("a store that cannot write answers SPEC §8's upload error 7, and noth
   };
   await assert.rejects(() => service.save(upload, { purpose: "market_ip", ownerId: 1, access: "owner" }), (err) => {
     assert.ok(err instanceof HttpError);
-    assert.deepEqual([err.status, err.key, err.details?.code], [500, "file.upload_error.7", 7]);
+    assert.deepEqual([err.status, err.key, err.details?.code], [503, "file.upload_error.7", 7]);
     return true;
   });
 });
