@@ -71,6 +71,12 @@ export const users = pgTable("users", {
   lastLoginAt: at("last_login_at"),
   /** Set on withdrawal: personal data is erased then and the row keeps only an anonymised author. */
   withdrawnAt: at("withdrawn_at"),
+  /**
+   * The members list's approval state (waiting, rejected, approved), kept by triggers on user_roles,
+   * membership_changes and roles in the transaction of every change (migration 0016), so the state filters
+   * read an index instead of deriving the state of every member (issue 22).
+   */
+  approvalState: text("approval_state").notNull().default("approved"),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
 }, (t) => [
@@ -78,6 +84,7 @@ export const users = pgTable("users", {
   uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
   // The members list's order (newest first) over the live members (issue 22).
   index("users_live_created_idx").on(t.createdAt, t.id).where(sql`${t.withdrawnAt} is null`),
+  index("users_live_state_created_idx").on(t.approvalState, t.createdAt, t.id).where(sql`${t.withdrawnAt} is null`),
 ]);
 
 export const roles = pgTable("roles", {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "approval_state" text DEFAULT 'approved' NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_live_state_created_idx" ON "users" USING btree ("approval_state","created_at","id") WHERE "users"."withdrawn_at" is null;
