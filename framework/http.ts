@@ -138,11 +138,30 @@ function encodeForGzip(text: string): Uint8Array {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 
+/** Streamed answers (exports): compressText gzips them as a stream, never holding the whole body. */
+const streamedBodies = new WeakSet<Response>();
+
+/** A response whose body is produced as it is read (a CSV export of a million rows). */
+export function streamResponse(body: ReadableStream<Uint8Array>, init: ResponseInit): Response {
+  const res = new Response(body, init);
+  streamedBodies.add(res);
+  return res;
+}
+
 export function compressText(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
+    if (streamedBodies.has(res) && res.body && COMPRESSIBLE.test(type) && !res.headers.has("content-encoding")) {
+      if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return;
+      const out = new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status });
+      for (const [name, value] of res.headers) if (name !== "content-length") out.headers.append(name, value);
+      out.headers.append("vary", "Accept-Encoding");
+      out.headers.set("content-encoding", "gzip");
+      replace(c, out);
+      return;
+    }
     // `res.body` last: reading it turns a byte body into a stream, which Deno then sends more slowly.
     const text = textBodies.get(res);
     if (

@@ -361,6 +361,15 @@ appTest("entries CSV: BOM, header row, only the filtered rows, formula injection
   assert.ok(!text.includes("걸러질 작품"));
   assert.ok(lines[1].includes(",2076,제품디자인,"));
 
+  // Gzipped as it streams when the browser accepts it (never gathered whole first: issue 22 §4).
+  const zipped = await t.request("/management/award/entries.csv?year=2076&category=10", {
+    headers: { cookie: admin, "accept-encoding": "gzip" },
+  });
+  assert.equal(zipped.headers.get("content-encoding"), "gzip");
+  assert.equal(zipped.headers.get("content-length"), null, "streamed, so no length known beforehand");
+  const unzipped = zipped.body!.pipeThrough(new DecompressionStream("gzip"));
+  assert.deepEqual(new Uint8Array(await new Response(unzipped).arrayBuffer()), bytes);
+
   const en = await (await get("/en/management/award/entries.csv?year=2076", admin)).text();
   assert.ok(en.replace(/^\uFEFF/, "").startsWith("No.,Year,Category,Title"));
   assert.equal((await get("/management/award/entries.csv?year=2076", member)).status, 403);

@@ -2,7 +2,13 @@
 // payment window), and only for the directives it names.
 import assert from "node:assert/strict";
 import { Hono } from "hono";
-import { CONTENT_SECURITY_POLICY, securityHeaders, widenPolicy } from "../../framework/http.ts";
+import {
+  compressText,
+  CONTENT_SECURITY_POLICY,
+  securityHeaders,
+  streamResponse,
+  widenPolicy,
+} from "../../framework/http.ts";
 import { INICIS_PAGE_POLICY } from "../../domain/pay/inicis.ts";
 
 Deno.test("widenPolicy adds sources to the named directives and keeps every other one strict", () => {
@@ -25,4 +31,28 @@ Deno.test("securityHeaders keeps a route's own policy and gives every other resp
   assert.equal(pay.headers.get("content-security-policy"), INICIS_PAGE_POLICY);
   assert.equal(page.headers.get("content-security-policy"), CONTENT_SECURITY_POLICY);
   assert.equal(pay.headers.get("x-content-type-options"), "nosniff");
+});
+
+Deno.test("compressText gzips a streamed answer as it streams: an endless export's first rows arrive", async () => {
+  const app = new Hono();
+  app.use(compressText());
+  let sent = 0;
+  app.get("/export.csv", () =>
+    streamResponse(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // Endless: gathering the whole body before compressing would never answer.
+          controller.enqueue(new TextEncoder().encode(`${++sent},row\r\n`.repeat(100)));
+        },
+      }),
+      { headers: { "content-type": "text/csv; charset=utf-8" } },
+    ));
+  const res = await app.request("/export.csv", { headers: { "accept-encoding": "gzip" } });
+  assert.equal(res.headers.get("content-encoding"), "gzip");
+  const reader = res.body!.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let text = "";
+  while (!text.includes("\r\n")) text += new TextDecoder().decode((await reader.read()).value);
+  assert.ok(text.startsWith("1,row\r\n"));
+  await reader.cancel();
+  assert.ok(sent < 1000, `${sent} chunks produced before the first arrived`);
 });
