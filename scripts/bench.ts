@@ -19,6 +19,7 @@ import {
   cleanups,
   killChild,
   ROOT,
+  runCommand,
   type Server,
   startServer,
 } from "./soak/server.ts";
@@ -852,13 +853,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.main) {
-  let code = 1;
-  try {
-    code = await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await cleanup();
-  }
-  Deno.exit(code);
-}
+if (import.meta.main) await runCommand(main);

@@ -21,7 +21,16 @@ import { dirname, join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase as open } from "../db/client.ts";
 import { fmtInt, fmtMs, kindsTable, Metrics, percentile } from "./soak/metrics.ts";
-import { cleanup, cleanupOnSignals, cleanups, ROOT, serverPids, sleep, startServer } from "./soak/server.ts";
+import {
+  cleanup,
+  cleanupOnSignals,
+  cleanups,
+  ROOT,
+  runCommand,
+  serverPids,
+  sleep,
+  startServer,
+} from "./soak/server.ts";
 import { build, filesDir, type Stack, startStack } from "./soak/stack.ts";
 import {
   Client,
@@ -675,13 +684,4 @@ function printChecks(result: Result): void {
   for (const c of result.checks) console.log(`  ${c.pass ? "PASS" : "FAIL"}  ${c.name}: ${c.measured}`);
 }
 
-if (import.meta.main) {
-  let code = 1;
-  try {
-    code = await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await cleanup();
-  }
-  Deno.exit(code);
-}
+if (import.meta.main) await runCommand(main);

@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import { fmtInt, fmtMb, kindsTable, Metrics, table, total } from "./soak/metrics.ts";
 import { Monitor } from "./soak/monitor.ts";
-import { cleanup, cleanupOnSignals, ROOT } from "./soak/server.ts";
+import { cleanup, cleanupOnSignals, ROOT, runCommand } from "./soak/server.ts";
 import { build, startStack } from "./soak/stack.ts";
 import { Ledger, type LedgerCheck, mixFor, runUsers } from "./soak/users.ts";
 
@@ -185,13 +185,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.main) {
-  let code = 1;
-  try {
-    code = await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await cleanup();
-  }
-  Deno.exit(code);
-}
+if (import.meta.main) await runCommand(main);

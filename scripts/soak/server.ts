@@ -29,6 +29,18 @@ export function cleanup(): Promise<void> {
   return cleaning;
 }
 
+/** Runs a command's `main` and exits with its code; an error is printed and everything started is stopped. */
+export async function runCommand(main: () => Promise<number>): Promise<never> {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanup();
+  }
+  Deno.exit(code);
+}
+
 let signalsInstalled = false;
 /** On SIGINT or SIGTERM: stop the servers and the database, then exit 130. */
 export function cleanupOnSignals(): void {
