@@ -40,6 +40,12 @@ export function countsOf(output: string, success: boolean): TestCounts {
   return summary;
 }
 
+/** A run that a signal (not a failing test) ended before Deno printed its summary. */
+export function crashedWithoutSummary(run: { success: boolean; signal: Deno.Signal | null; output: string }): boolean {
+  return !run.success && run.signal !== null && run.signal !== "SIGINT" && run.signal !== "SIGTERM" &&
+    parseDenoTestSummary(run.output) === null;
+}
+
 /** The arguments for `deno test`: all of tests/ unless the extra arguments name files or folders. */
 export function denoTestArgs(extra: string[]): string[] {
   const scriptArgsAt = extra.indexOf("--");
@@ -91,7 +97,8 @@ async function runDeno(args: string[], options: { env?: Record<string, string>; 
     if (options.capture) {
       await Promise.all([pump(child.stdout, Deno.stdout, out), pump(child.stderr, Deno.stderr, out)]);
     }
-    return { success: (await child.status).success, output: out.join("") };
+    const status = await child.status;
+    return { success: status.success, signal: status.signal, output: out.join("") };
   } finally {
     current = undefined;
   }
@@ -142,7 +149,13 @@ async function main(extra: string[]): Promise<TestCounts> {
     // The tests get their databases from openTestDatabase(), never from the developer's DATABASE_URL.
     const childEnv = { ...Deno.env.toObject(), ...env };
     delete childEnv.DATABASE_URL;
-    const run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
+    let run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
+    if (crashedWithoutSummary(run) && !interrupted) {
+      // A native crash of the test process (seen once: SIGSEGV in a runtime thread while sharp's libvips
+      // ran in parallel test workers) is not a test's verdict: say so loudly and run everything once more.
+      console.error(`\nthe test process died of ${run.signal} before its summary; running the tests once more\n`);
+      run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
+    }
     return countsOf(run.output, run.success);
   } finally {
     if (template && serverUrl) {
