@@ -21,7 +21,16 @@ export const handler = define.handlers({
   },
 });
 
-export default define.page<typeof handler>(({ data }) => (
+/** The page's stored HTML. */
+function Content({ html }: { html: string }) {
   // deno-lint-ignore react-no-danger -- page HTML comes only from administrators (seed, page builder); DESIGN §3: sanitised on write
-  <article class="content" dangerouslySetInnerHTML={{ __html: data.content }} />
+  return <article class="content" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+// The default shell has no title band (the sub shell's header names the page): such a page names itself.
+export default define.page<typeof handler>(({ data }) => (
+  <>
+    {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
+    <Content html={data.content} />
+  </>
 ));

@@ -27,6 +27,9 @@ const PUBLIC_PAGES = [
   "/register",
   "/find",
   "/password/forgot",
+  "/schedule",
+  "/winners",
+  "/privacy",
   "/no/such/page",
 ];
 
@@ -37,6 +40,7 @@ const MEMBER_PAGES = [
   "/mypage/ibda",
   "/mypage/changes",
   "/profile",
+  "/profile/bank",
   "/change",
   "/entry",
   "/withdraw",
@@ -99,6 +103,13 @@ appTest("axe finds no violation on public, member and management pages at 1280 a
       for (const path of MEMBER_PAGES) {
         await check(page, path, width);
         await check(page, `/en${path}`, width);
+      }
+      // The sign-out prompt that a link from another site leads to (it signs nobody out).
+      for (const path of ["/logout", "/en/logout"]) {
+        await page.goto(`data:text/html,<a href="${server.origin}${path}">out</a>`);
+        await Promise.all([page.waitForURL(`${server.origin}${path}`), page.click("a")]);
+        assert.ok(await page.locator("form.logout-form").isVisible(), `${path}: the sign-out prompt`);
+        await axe(page, `${path} (from another site) at ${width} px`);
       }
 
       // Every management screen the administrator reaches: the menu, then the links of each screen, one
