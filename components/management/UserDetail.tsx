@@ -10,7 +10,6 @@ import { hasMessage, type MessageKey } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import type { DocumentKind } from "../../domain/member/register-schema.ts";
 import { Table } from "../ui/Table.tsx";
-import type { BankAccountView } from "../../domain/member/bank.ts";
 import {
   isAcademicPosition,
   type JudgeQualification,
@@ -38,7 +37,8 @@ interface Props {
   editable: boolean;
 }
 
-function ActionForm(
+/** A small POST form to the member screen with its hidden fields (a decision, "show"…). */
+export function ActionForm(
   { state, action, fields, children, class: extra }: {
     state: State;
     action: string;
@@ -73,7 +73,7 @@ function RejectForm(
   );
 }
 
-function Info({ label, children }: { label: string; children: ComponentChildren }) {
+export function Info({ label, children }: { label: string; children: ComponentChildren }) {
   return (
     <div>
       <dt>{label}</dt>
@@ -414,43 +414,6 @@ export function JudgeRecords({ state, detail }: { state: State; detail: UserDeta
           { header: t("register.fields.eduDegree"), cell: (e) => degreeLabel(state, e.degree) || "—" },
         ]}
       />
-    </section>
-  );
-}
-
-/** The member's payout account, masked; an administrator may ask for the whole number (audit-logged). */
-export function MemberBank(
-  { state, bank, action, mayReveal }: {
-    state: State;
-    bank: BankAccountView | null;
-    action: string;
-    mayReveal: boolean;
-  },
-) {
-  const { t } = state;
-  return (
-    <section class="manage-section" aria-labelledby="member-bank">
-      <h2 class="manage-section-title" id="member-bank">{t("bank.title")}</h2>
-      {!bank ? <p>{t("bank.none")}</p> : (
-        <>
-          <dl class="detail-list">
-            <Info label={t("bank.fields.bank")}>{bank.bank_name}</Info>
-            <Info label={t("bank.fields.accountNumber")}>
-              <span class="account-number">{bank.account_number}</span>
-            </Info>
-            <Info label={t("bank.fields.holder")}>{bank.holder}</Info>
-            <Info label={t("bank.updatedAt")}>
-              <DateText state={state} value={new Date(bank.updated_at)} />
-            </Info>
-          </dl>
-          {bank.masked && mayReveal && (
-            <ActionForm state={state} action={action} fields={{ action: "show_bank" }}>
-              <button type="submit" class="button button-secondary button-sm">{t("bank.show")}</button>{" "}
-              <span class="hint">{t("bank.showHint")}</span>
-            </ActionForm>
-          )}
-        </>
-      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { auditLog, type BankAccount, bankAccounts } from "../../db/schema/member
 import type { Locale } from "../../fresh.config.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { fieldErrors } from "../validation.ts";
-import { isAdministrator, type Viewer } from "./permissions.ts";
+import { canSeeWholeBankAccount, type Viewer } from "./permissions.ts";
 import { confirmPassword, loadUser } from "./profile.ts";
 
 // ---------- Pure rules ----------
@@ -180,11 +180,6 @@ export async function changeOwnBankAccount(
     });
     return row;
   });
-}
-
-/** Who sees a member's whole number: the member and administrators (SPEC §6; the rest see it masked). */
-export function canSeeWholeBankAccount(viewer: Viewer, ownerId: number): boolean {
-  return viewer.id !== 0 && (viewer.id === ownerId || isAdministrator(viewer));
 }
 
 /** A member's account on the management user screen: masked (the screen's own guard decides who sees it). */

@@ -118,6 +118,11 @@ export function managementAccess(viewer: Viewer, path: string, grants: string[])
   return { accessible, sources: accessible && section ? [section] : [], granted: grants };
 }
 
+/** Who sees a member's whole payout account number: the member and administrators (the rest see it masked). */
+export function canSeeWholeBankAccount(viewer: Viewer, ownerId: number): boolean {
+  return isSignedIn(viewer) && (viewer.id === ownerId || isAdministrator(viewer));
+}
+
 // Awards (SPEC §6)
 
 /** Administrators and testers submit at any time; other members only while submission is open (SPEC §4). */

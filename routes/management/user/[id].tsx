@@ -10,11 +10,11 @@ import {
   AccountActions,
   AuditTrail,
   JudgeRecords,
-  MemberBank,
   MemberChanges,
   MemberInfo,
   MemberRoles,
 } from "../../../components/management/UserDetail.tsx";
+import { MemberBank } from "../../../components/management/MemberBank.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { decide, Decision } from "../../../domain/member/approval.ts";
 import { recordMemberRead } from "../../../domain/member/document-access.ts";
@@ -22,13 +22,12 @@ import {
   bankAccountForManager,
   type BankAccountView,
   bankJson,
-  canSeeWholeBankAccount,
   revealBankAccount,
 } from "../../../domain/member/bank.ts";
 import type { BankAccount } from "../../../db/schema/member.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { roleNames, type UserDetail, userDetail } from "../../../domain/member/management.ts";
-import { canManageAccount } from "../../../domain/member/permissions.ts";
+import { canManageAccount, canSeeWholeBankAccount } from "../../../domain/member/permissions.ts";
 import { formRefusal } from "../../../domain/errors.ts";
 import { readBody } from "../../../domain/request.ts";
 import { fieldErrors } from "../../../domain/validation.ts";
