@@ -1,4 +1,8 @@
 // English UI texts. The Messages type makes the type checker refuse a missing key.
+import { board } from "./en/board.ts";
+import { contest } from "./en/contest.ts";
+import { judging } from "./en/judging.ts";
+import { programme } from "./en/programme.ts";
 import type { Messages } from "./types.ts";
 
 export const en: Messages = {
@@ -1439,4 +1443,8 @@ export const en: Messages = {
   format: {
     krw: "KRW",
   },
+  judging,
+  contest,
+  board,
+  programme,
 };

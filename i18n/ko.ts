@@ -1,4 +1,9 @@
 // Korean UI texts (the default locale). 합니다체 throughout. en.ts must define every key defined here.
+import { board } from "./ko/board.ts";
+import { contest } from "./ko/contest.ts";
+import { judging } from "./ko/judging.ts";
+import { programme } from "./ko/programme.ts";
+
 export const ko = {
   site: {
     skipToContent: "본문 바로가기",
@@ -1402,4 +1407,8 @@ export const ko = {
   format: {
     krw: "원",
   },
+  judging,
+  contest,
+  board,
+  programme,
 } as const;

@@ -5,3 +5,8 @@ export * from "./settings.ts";
 export * from "./file.ts";
 export * from "./award.ts";
 export * from "./pay.ts";
+export * from "./draft.ts";
+export * from "./judging.ts";
+export * from "./contest.ts";
+export * from "./board.ts";
+export * from "./programme.ts";

@@ -11,74 +11,26 @@
 // (staffGranted and admin), `signedIn` (every role but anonymous), `all`. `[own, other]` answers each object;
 // one answer covers both. `LOGIN` is the sign-in screen an anonymous visitor is sent to by a member page's GET
 // (303 to /login?redirect=…, SPEC §2.4). Cells the SPEC leaves open carry a comment saying which way we read
-// it and why.
-import type { ObjectKind, Objects, Role, World } from "./fixtures.ts";
+// it and why. The rows of the areas added after issue 16 live in rows/<area>.ts (rows/mod.ts joins them).
+import {
+  all,
+  awardThumbnail,
+  form,
+  ibdaYear,
+  json,
+  LOGIN,
+  manage,
+  members,
+  type Row,
+  visitorsOnly,
+  year,
+} from "./presets.ts";
+import { AREA_ROWS } from "./rows/mod.ts";
 
-export const LOGIN = "login";
-export type Answer = number | typeof LOGIN;
-export type Pair = Answer | [own: Answer, other: Answer];
-export type Expect = Partial<Record<Role | "all" | "signedIn" | "managers", Pair>>;
+export { LOGIN };
+export type { Answer, Body, Cell, Expect, Pair, Row } from "./presets.ts";
 
-export type Body =
-  | { json: unknown }
-  | { form: Record<string, string> }
-  | { multipart: () => Promise<FormData> };
-
-/** What a cell is built from: the world, the role asking, and the objects of the column (own or another's). */
-export interface Cell {
-  w: World;
-  role: Role;
-  o: Objects;
-}
-
-export interface Row {
-  /** The path to ask (query included); by default the pattern itself (rows without parameters). */
-  path?: string | ((c: Cell) => string);
-  body?: Body | ((c: Cell) => Body);
-  expect: Expect;
-  /** Asked with the role's own object and with another member's. */
-  objects?: true;
-  /** The cell uses up this object (deletes, cancels, revokes it): a new one is made before each cell. */
-  fresh?: ObjectKind;
-  /** The cell ends the session it was asked with: the role signs in again after it. */
-  endsSession?: true;
-  /** Changes the caller's account for good (withdrawal): asked after every other row. */
-  last?: true;
-  /** The management section granted to `staffGranted`; by default the path's segment after /management. */
-  section?: string;
-}
-
-// ---------- Presets ----------
-
-/** Everyone, signed in or not. */
-const all = (answer: Pair): Expect => ({ all: answer });
-/** A member call or screen: nobody gets 401 (a page's GET: the sign-in screen). */
-const members = (answer: Pair, anonymous: Answer = 401): Expect => ({ anonymous, signedIn: answer });
-/** The management area (routes/management/_middleware.ts, SPEC §6): administrators and staff granted the
- * section pass; any other signed-in member, and staff without the grant, get 403. */
-const manage = (answer: Pair, anonymous: Answer = LOGIN): Expect => ({ anonymous, signedIn: 403, managers: answer });
-/** A screen for visitors who are not signed in (login, register): members are sent home (303). */
-const visitorsOnly = (answer: Answer): Expect => ({ anonymous: answer, signedIn: 303 });
-
-const json = (value: unknown): Body => ({ json: value });
-const form = (value: Record<string, string>): Body => ({ form: value });
-
-/** A 440×330 JPEG, the exact size an award thumbnail must have (domain/file/rules.ts). */
-let thumbnail: Uint8Array | undefined;
-async function awardThumbnail(): Promise<FormData> {
-  const { photo } = await import("../support/images.ts");
-  thumbnail ??= await photo(440, 330);
-  const body = new FormData();
-  body.append("file", new File([thumbnail as Uint8Array<ArrayBuffer>], "thumb.jpg", { type: "image/jpeg" }));
-  return body;
-}
-
-const year = (c: Cell) => c.w.openYear;
-const ibdaYear = (c: Cell) => c.w.ibdaYear;
-
-// ---------- The table ----------
-
-export const MATRIX: Record<string, Row> = {
+const CORE: Record<string, Row> = {
   // ----- Public pages and data -----
   "GET /:path": { path: "/about/greeting", expect: all(200) },
   "GET /api/:host/page/current": { path: "/api/localhost/page/current?url=/about/greeting", expect: all(200) },
@@ -443,3 +395,5 @@ export const MATRIX: Record<string, Row> = {
   "GET /management/ibda/payments": { expect: manage(200) },
   "POST /management/ibda/payments": { body: form({}), expect: manage(422, 401) },
 };
+
+export const MATRIX: Record<string, Row> = { ...CORE, ...AREA_ROWS };
