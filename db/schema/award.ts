@@ -193,22 +193,6 @@ export const awardPaymentStats = pgTable("award_payment_stats", {
   amount: bigint("amount", { mode: "number" }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.awardId, t.status] })]);
 
-/**
- * What a member has typed in the entry wizard but not yet submitted, one per member, award and entry
- * (entry 0 for a new entry), so a reload or another device loses nothing (issue 5 part 4).
- */
-export const entryDrafts = pgTable("entry_drafts", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  awardId: integer("award_id").notNull().references(() => awards.id, { onDelete: "cascade" }),
-  entryId: integer("entry_id").notNull().default(0),
-  /** The wizard's fields as typed (checked again, step by step and whole, before anything is stored). */
-  data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  /** The step to show next (1–3). */
-  step: integer("step").notNull().default(1),
-  updatedAt: now("updated_at"),
-}, (t) => [uniqueIndex("entry_drafts_owner_idx").on(t.userId, t.awardId, t.entryId)]);
-
 export type AwardRow = typeof awards.$inferSelect;
 export type AwardPoolRow = typeof awardPools.$inferSelect;
 export type AwardJudgeRow = typeof awardJudges.$inferSelect;

@@ -3,9 +3,9 @@
 // is checked with its own schema and kept in the member's draft; the last one checks the whole entry
 // and submits (or saves the edited entry) through entries.ts. Files sent with the plain form's step 2
 // go through the upload pipeline like the island's uploads.
-import { and, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
-import { type AwardRow, entryDrafts, type EntryRow } from "../../db/schema/award.ts";
+import type { Db } from "../../db/client.ts";
+import { type AwardRow, type EntryRow } from "../../db/schema/award.ts";
+import { type Draft, type DraftKey, dropDraft, keptFields, readDraft, writeDraft } from "../common/drafts.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileService } from "../file/files.ts";
 import { uploadRule } from "../file/rules.ts";
@@ -24,10 +24,7 @@ import {
   submitEntry,
 } from "./entries.ts";
 
-export interface Draft {
-  data: Record<string, unknown>;
-  step: number;
-}
+export type { Draft };
 
 export interface WizardContext {
   award: AwardRow;
@@ -42,33 +39,14 @@ const DRAFT_FIELDS = new Set([
   ...Object.keys(ENTRY_STEPS[2].shape),
   ...Object.keys(ENTRY_STEPS[3].shape),
 ]);
-const MAX_DRAFT_BYTES = 64 * 1024;
 
 export function draftData(body: Record<string, unknown>): Record<string, unknown> {
-  const kept = Object.fromEntries(Object.entries(body).filter(([k]) => DRAFT_FIELDS.has(k)));
-  if (JSON.stringify(kept).length > MAX_DRAFT_BYTES) throw new HttpError(413, "error.413");
-  return kept;
+  return keptFields(body, DRAFT_FIELDS);
 }
 
-async function readDraft(tx: Tx, userId: number, awardId: number, entryId: number): Promise<Draft | null> {
-  const [row] = await tx.select().from(entryDrafts).where(
-    and(eq(entryDrafts.userId, userId), eq(entryDrafts.awardId, awardId), eq(entryDrafts.entryId, entryId)),
-  );
-  return row ? { data: row.data, step: row.step } : null;
-}
-
-async function writeDraft(tx: Tx, userId: number, awardId: number, entryId: number, draft: Draft) {
-  await tx.insert(entryDrafts).values({ userId, awardId, entryId, data: draft.data, step: draft.step })
-    .onConflictDoUpdate({
-      target: [entryDrafts.userId, entryDrafts.awardId, entryDrafts.entryId],
-      set: { data: draft.data, step: draft.step, updatedAt: new Date() },
-    });
-}
-
-async function dropDraft(tx: Tx, userId: number, awardId: number, entryId: number) {
-  await tx.delete(entryDrafts).where(
-    and(eq(entryDrafts.userId, userId), eq(entryDrafts.awardId, awardId), eq(entryDrafts.entryId, entryId)),
-  );
+/** The draft of a new entry belongs to the award it enters; an edit's draft to the entry it edits. */
+function draftKey(userId: number, awardId: number, entryId: number | null | undefined): DraftKey {
+  return entryId ? { userId, kind: "award_entry_edit", ref: entryId } : { userId, kind: "award_entry", ref: awardId };
 }
 
 /**
@@ -89,7 +67,7 @@ export async function openWizard(
     if (entry.awardId !== award.id) throw new HttpError(404, "award.entry_not_found");
     assertCanChangeEntry(viewer, entry, award, "edit", now);
   } else assertCanSubmit(viewer, award, now);
-  const saved = await readDraft(db, viewer.id, award.id, entryId ?? 0);
+  const saved = await readDraft(db, draftKey(viewer.id, award.id, entryId));
   const start = entry
     ? { data: { ...entryInputOf(entry) } as Record<string, unknown>, step: 1 }
     : { data: {}, step: 1 };
@@ -143,7 +121,7 @@ export async function saveStep(
   const data = { ...context.draft.data, ...draftData(body) };
   parseOrThrow(ENTRY_STEPS[step], data);
   const draft = { data, step: Math.min(3, step + 1) };
-  await writeDraft(db, viewer.id, context.award.id, context.entry?.id ?? 0, draft);
+  await writeDraft(db, draftKey(viewer.id, context.award.id, context.entry?.id), draft);
   return draft;
 }
 
@@ -156,7 +134,7 @@ export async function keepDraft(
   body: Record<string, unknown>,
 ): Promise<Draft> {
   const draft = { data: { ...context.draft.data, ...draftData(body) }, step: Math.min(3, Math.max(1, step)) };
-  await writeDraft(db, viewer.id, context.award.id, context.entry?.id ?? 0, draft);
+  await writeDraft(db, draftKey(viewer.id, context.award.id, context.entry?.id), draft);
   return draft;
 }
 
@@ -173,6 +151,6 @@ export async function finishWizard(
   const entry = context.entry
     ? await editEntry(db, viewer, context.entry.id, input, now)
     : await submitEntry(db, viewer, input, now);
-  await dropDraft(db, viewer.id, context.award.id, context.entry?.id ?? 0);
+  await dropDraft(db, draftKey(viewer.id, context.award.id, context.entry?.id));
   return entry;
 }

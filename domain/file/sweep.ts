@@ -6,9 +6,9 @@
 // names, whatever path stored it, is marked attached instead.
 import { and, asc, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { entries, entryDrafts } from "../../db/schema/award.ts";
+import { entries } from "../../db/schema/award.ts";
+import { wizardDrafts } from "../../db/schema/draft.ts";
 import { type FileRow, files } from "../../db/schema/file.ts";
-import { ENTRY_FILE_FIELDS } from "../award/entry-files.ts";
 import type { FileService } from "./files.ts";
 
 export const UNATTACHED_LIFETIME_MS = 24 * 3600_000;
@@ -25,10 +25,13 @@ async function stillNamed(tx: Tx, batch: FileRow[]): Promise<{ drafts: Set<numbe
   const owners = [...new Set(batch.map((f) => f.ownerId).filter((id): id is number => id !== null))];
   const named = { drafts: new Set<number>(), entries: new Set<number>() };
   if (owners.length === 0) return named;
-  const drafts = await tx.select({ data: entryDrafts.data }).from(entryDrafts)
-    .where(inArray(entryDrafts.userId, owners));
+  // Every wizard's draft (award entries, contests, market …): any id-like value of a draft of the file's
+  // owner keeps that owner's file. A number that only looks like a file id keeps it until the draft goes,
+  // which is harmless; a file dropped while its draft names it would not be.
+  const drafts = await tx.select({ data: wizardDrafts.data }).from(wizardDrafts)
+    .where(inArray(wizardDrafts.userId, owners));
   for (const { data } of drafts) {
-    for (const field of Object.keys(ENTRY_FILE_FIELDS)) for (const id of idsIn(data[field])) named.drafts.add(id);
+    for (const value of Object.values(data)) for (const id of idsIn(value)) named.drafts.add(id);
   }
   const ids = batch.map((f) => f.id);
   const idList = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;

@@ -12,7 +12,8 @@
 //   (their names hold client addresses).
 import { and, inArray, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { entries, entryDrafts } from "../../db/schema/award.ts";
+import { entries } from "../../db/schema/award.ts";
+import { wizardDrafts } from "../../db/schema/draft.ts";
 import { auditLog, outbox, rateLimits, sessions, users } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { AWARD_RANKS } from "../award/options.ts";
@@ -83,8 +84,8 @@ async function enforce(tx: Tx, policy: RetentionPolicy, now: Date): Promise<Rete
       sql`exists (select 1 from jsonb_array_elements(${entries.subDesigners}) d where d ? 'affiliation')`,
     ),
   )).returning({ id: entries.id });
-  const drafts = await tx.delete(entryDrafts).where(inArray(entryDrafts.userId, gone)).returning({
-    id: entryDrafts.id,
+  const drafts = await tx.delete(wizardDrafts).where(inArray(wizardDrafts.userId, gone)).returning({
+    id: wizardDrafts.id,
   });
   const ended = await tx.delete(sessions).where(inArray(sessions.userId, gone)).returning({ id: sessions.id });
   const stripped = await tx.update(payments).set({ raw: null })

@@ -2,8 +2,9 @@
 // forms without JavaScript, my page's lists — and the refusals: outside the phase, a third entry, a second
 // entry as invited designer, four sub designers, another member's file or entry, anonymous.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
-import { awards, entries, entryDrafts } from "../../db/schema/award.ts";
+import { and, eq } from "drizzle-orm";
+import { awards, entries } from "../../db/schema/award.ts";
+import { wizardDrafts } from "../../db/schema/draft.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { photo } from "../support/images.ts";
@@ -85,7 +86,8 @@ appTest("wizard calls: each step is checked and kept in the draft; the last one 
   const errors = (await bad.json()).errors;
   assert.deepEqual(errors.title, ["award.title_required"]);
   assert.deepEqual(errors.thumbnail_id, ["award.no_files"]);
-  const [draft] = await db.select().from(entryDrafts).where(eq(entryDrafts.awardId, open.id));
+  const newEntryDraft = and(eq(wizardDrafts.kind, "award_entry"), eq(wizardDrafts.ref, open.id));
+  const [draft] = await db.select().from(wizardDrafts).where(newEntryDraft);
   assert.equal(draft.step, 2);
   assert.equal((draft.data.designer as { name: string }).name, "김디자");
 
@@ -98,7 +100,7 @@ appTest("wizard calls: each step is checked and kept in the draft; the last one 
   assert.equal(result.status, "pay_incomplete", "fee and status come from the server, not the body");
   assert.equal(result.fee, 100_000);
   assert.match(result.payHref, /^\/pay\/test\/popup\?type=award&id=\d+$/);
-  assert.equal((await db.select().from(entryDrafts).where(eq(entryDrafts.awardId, open.id))).length, 0);
+  assert.equal((await db.select().from(wizardDrafts).where(newEntryDraft)).length, 0);
 });
 
 appTest("an individual enters free: submitted at once, nothing to pay", async () => {

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { awards, entries, entryDrafts } from "../../db/schema/award.ts";
+import { awards, entries } from "../../db/schema/award.ts";
+import { wizardDrafts } from "../../db/schema/draft.ts";
 import { files } from "../../db/schema/file.ts";
 import { users } from "../../db/schema/member.ts";
 import { attachUploads } from "../../domain/file/attach.ts";
@@ -227,9 +228,14 @@ appTest("sweep: uploads attached to nothing for a day go from the database and t
   const young = await upload(member, "entry_image", await photo(300, 200));
   const inDraft = await upload(member, "entry_reference", await photo(300, 200));
   const [owner] = await db.select().from(users).where(eq(users.username, "member"));
-  await db.insert(entryDrafts).values({ userId: owner.id, awardId: quiet.id, data: { reference_id: String(inDraft) } })
+  await db.insert(wizardDrafts).values({
+    userId: owner.id,
+    kind: "award_entry",
+    ref: quiet.id,
+    data: { reference_id: String(inDraft) },
+  })
     .onConflictDoUpdate({
-      target: [entryDrafts.userId, entryDrafts.awardId, entryDrafts.entryId],
+      target: [wizardDrafts.userId, wizardDrafts.kind, wizardDrafts.ref],
       set: { data: { reference_id: String(inDraft) } },
     });
   const many = await Promise.all(

@@ -4,7 +4,8 @@
 // can be neither edited nor deleted (but past two years, by the job); only one instance runs the job.
 import assert from "node:assert/strict";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { entries, entryDrafts } from "../../db/schema/award.ts";
+import { entries } from "../../db/schema/award.ts";
+import { wizardDrafts } from "../../db/schema/draft.ts";
 import { auditLog, sessions, users } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { enforceRetention } from "../../domain/member/retention.ts";
@@ -55,7 +56,12 @@ async function withdrawnEntrant(username: string, daysAgo: number) {
       subDesigners: [{ name: "공동2", name_en: "Co2", affiliation: "한빛대" }],
     },
   ]).returning();
-  await db.insert(entryDrafts).values({ userId: user.id, awardId: template.awardId, data: { title: "draft" } });
+  await db.insert(wizardDrafts).values({
+    userId: user.id,
+    kind: "award_entry",
+    ref: template.awardId,
+    data: { title: "draft" },
+  });
   await db.insert(payments).values({
     orderId: `T-ret-${user.id}`,
     provider: "test",
@@ -92,7 +98,7 @@ appTest("after the retention period a withdrawn member's remaining personal data
   assert.equal(other.designerName, WITHDRAWN_NAME);
   assert.equal(other.designerEmail, "");
   assert.deepEqual(other.subDesigners, []);
-  assert.equal((await db.select().from(entryDrafts).where(eq(entryDrafts.userId, old.user.id))).length, 0);
+  assert.equal((await db.select().from(wizardDrafts).where(eq(wizardDrafts.userId, old.user.id))).length, 0);
   assert.equal((await db.select().from(sessions).where(eq(sessions.userId, old.user.id))).length, 0);
   const [paid] = await db.select().from(payments).where(eq(payments.userId, old.user.id));
   assert.equal(paid.raw, null, "the payment stays, without the provider's personal fields");
