@@ -27,6 +27,10 @@ export const SEARCH_EXPRESSIONS = {
   users: `("users"."name" || ' ' || "users"."name_en" || ' ' || "users"."username" || ' ' || "users"."email")`,
   entries:
     `("entries"."title" || ' ' || "entries"."title_en" || ' ' || "entries"."designer_name" || ' ' || "entries"."designer_name_en" || ' ' || "entries"."company")`,
+  // Boards and site search (issue 13, migration board_search).
+  posts: `("posts"."title" || ' ' || "posts"."plain" || ' ' || "posts"."writer_name")`,
+  pages: `("pages"."title" || ' ' || "pages"."title_en" || ' ' || "pages"."content" || ' ' || "pages"."content_en")`,
+  awards: `("awards"."title" || ' ' || "awards"."title_en" || ' ' || "awards"."description" || ' ' || "awards"."description_en")`,
 } as const;
 export type Searchable = keyof typeof SEARCH_EXPRESSIONS;
 
