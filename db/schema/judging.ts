@@ -87,7 +87,7 @@ export const scores = pgTable("scores", {
   judgeId: integer("judge_id").notNull().references(() => panelJudges.id, { onDelete: "cascade" }),
   /** criterion id → value. */
   values: jsonb("values").$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
-  /** The weighted score on the award's 100-point scale; null when abstained. */
+  /** The weighted score in hundredths of the award's 100-point scale (0–10000); null when abstained. */
   total: integer("total"),
   comment: label("comment"),
   abstained: boolean("abstained").notNull().default(false),
