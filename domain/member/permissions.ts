@@ -181,3 +181,18 @@ export function canUploadFor(viewer: Viewer, purpose: string, grants: string[] =
   const section = purpose === "asset" ? "asset" : purpose.split("_")[0];
   return managementAccess(viewer, `/${section}`, grants).accessible;
 }
+
+// ---------- Boards and galleries (issue 13) ----------
+
+/** Board staff (SPEC §6): administrators and the support group read hidden and secret posts and moderate. */
+export const isBoardStaff = admin((v) => hasRole(v, "support_group"));
+
+/**
+ * A board right (SPEC §6: read, write, reply, comment, edit, delete), given the role codes the board
+ * allows for the action: "anonymous" lets everybody; otherwise a signed-in viewer needs one of the codes
+ * (counted as hasRole counts them). Board staff pass every right.
+ */
+export function hasBoardRight(viewer: Viewer, allowed: readonly string[]): boolean {
+  if (isBoardStaff(viewer) || allowed.includes("anonymous")) return true;
+  return isSignedIn(viewer) && effectiveRoles(viewer).some((code) => allowed.includes(code));
+}
