@@ -1,0 +1,1 @@
+ALTER TABLE "programmes" ALTER COLUMN "public_list" SET DATA TYPE boolean;
