@@ -13,6 +13,8 @@ import { WWW_SERVICE_PAGES } from "./seed/pages_www_services.ts";
 import type { MenuSeed, PageSeed } from "./seed/types.ts";
 import { seedMembers } from "./seed/members.ts";
 import { seedAwards } from "./seed/awards.ts";
+import { seedJudging } from "./seed/judging.ts";
+import { seedContests } from "./seed/contest.ts";
 import type { FileStore } from "../domain/file/storage.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
@@ -40,6 +42,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedPages(tx, ids);
     await seedMembers(tx);
     await seedAwards(tx, { store: options.store });
+    await seedJudging(tx);
+    await seedContests(tx);
     return { seeded: true };
   });
 }

@@ -62,6 +62,9 @@ export type PayoutStatus = typeof PAYOUT_STATUSES[number];
 export const PRIZE_PLACES = [1, 2, 3] as const;
 export type PrizePlace = typeof PRIZE_PLACES[number];
 
+/** The payments row's target_type of a contest's prize money (db/schema/pay.ts). */
+export const TARGET_CONTEST_PRIZE = "contest_prize";
+
 // ---------- Constants (SPEC §9; "fee percentage and minimum prize total: configured elsewhere") ----------
 
 /** The smallest prize total a contest may offer (integer KRW), shown in the wizard. */

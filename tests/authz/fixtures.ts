@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
+import { contests } from "../../db/schema/contest.ts";
 import { managementGrants, memberDocuments, sessions, userRoles, users } from "../../db/schema/member.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { sites } from "../../db/schema/site.ts";
@@ -75,6 +76,8 @@ export interface World {
   textAsset: number;
   /** The account name behind a signed-in role. */
   account(role: Exclude<Role, "anonymous">): string;
+  /** Seeded contests of company's (db/seed/contest.ts) by their seed key: ongoing, judging, terminated, pending. */
+  contests: Record<"ongoing" | "judging" | "terminated" | "pending", number>;
   /** A registration document of the `design` account (awaiting approval) for the managers. */
   document: { user: number; doc: number };
   /** The objects of the role's own account, and of another member's (tester's; member's for tester). */
@@ -204,8 +207,18 @@ export async function openWorld(t: TestApp): Promise<World> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subDomain, "www"));
   const asset = await saveTextAsset(t.app.files, await userId("admin"), { name: "authz.css", content: "a{}" });
 
+  const contestRows = await db.select({ id: contests.id, titleEn: contests.titleEn }).from(contests);
+  const contestId = (titleEn: string) => contestRows.find((c) => c.titleEn === titleEn)?.id ?? 0;
+  const seededContests: World["contests"] = {
+    ongoing: contestId("Hanbit Works brand logo design contest"),
+    judging: contestId("Hanbit goods design contest"),
+    terminated: contestId("2025 Hanbit Works leaflet design contest"),
+    pending: contestId("Regional festival poster design contest"),
+  };
+
   return {
     t,
+    contests: seededContests,
     openPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, open.id)))[0].id,
     ibdaPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, ibda.id)))[0].id,
     openYear: open.year,

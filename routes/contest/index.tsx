@@ -1,0 +1,100 @@
+// /contest (SPEC §2.5 contest list): the latest 4 contests of the visitor's language, then the list of all,
+// 8 a page. Without JavaScript "load more" is a link to the next page that shows every page so far (page 1
+// replaces, later pages append, SPEC §4); no script is sent.
+import { z } from "zod";
+import { page } from "../../framework/define.ts";
+import { ContestCard } from "../../components/contest/views.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { CardGrid } from "../../components/ui/Card.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { LATEST_CONTESTS } from "../../domain/contest/options.ts";
+import { type ContestSummary, listContests } from "../../domain/contest/public.ts";
+import { parseQuery } from "../../domain/validation.ts";
+import { define, href, type RouteConfig } from "../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
+
+/** Pages shown at once without JavaScript (beyond it the link still moves on, one page at a time). */
+const MAX_PAGES_SHOWN = 20;
+const PER_PAGE = 8;
+
+const Query = z.object({
+  page: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).default(1)),
+});
+
+interface ListPage {
+  latest: ContestSummary[];
+  list: ContestSummary[];
+  page: number;
+  more: boolean;
+}
+
+export const handler = define.handlers({
+  async GET({ state, url }) {
+    const { page: pageNo } = parseQuery(Query, url);
+    const now = new Date();
+    const rate = state.config.usdKrwRate;
+    const base = { orderby: "id", ordertype: "desc", lang: state.locale } as const;
+    const latest = await listContests(
+      state.db,
+      { ...base, page: 1, perPage: LATEST_CONTESTS },
+      state.locale,
+      now,
+      rate,
+      String,
+    );
+    // Pages 1…N together while N is small; further on, page N alone.
+    const window = pageNo <= MAX_PAGES_SHOWN
+      ? { page: 1, perPage: pageNo * PER_PAGE }
+      : { page: pageNo, perPage: PER_PAGE };
+    const list = await listContests(state.db, { ...base, ...window }, state.locale, now, rate, String);
+    state.layout = "sub";
+    state.title = state.t("contest.title");
+    state.cacheable = true;
+    return page<ListPage>({
+      latest: latest.data,
+      list: list.data,
+      page: pageNo,
+      more: list.total > pageNo * PER_PAGE,
+    });
+  },
+});
+
+export default define.page<typeof handler>(({ data, state }) => (
+  <>
+    <PageHeader
+      t={state.t}
+      title={state.t("contest.title")}
+      lead={state.t("contest.lead")}
+      actions={<Button href={href(state, "/contest/host")}>{state.t("contest.host")}</Button>}
+    />
+    <section aria-labelledby="contest-latest">
+      <h2 id="contest-latest">{state.t("contest.latest")}</h2>
+      {data.latest.length
+        ? (
+          <CardGrid>
+            {data.latest.map((c) => <ContestCard key={c.id} state={state} contest={c} />)}
+          </CardGrid>
+        )
+        : <p>{state.t("contest.none")}</p>}
+    </section>
+    <section aria-labelledby="contest-all">
+      <h2 id="contest-all">{state.t("contest.all")}</h2>
+      {data.list.length > 0 && (
+        <CardGrid>
+          {data.list.map((c) => <ContestCard key={c.id} state={state} contest={c} />)}
+        </CardGrid>
+      )}
+      {data.more && (
+        <p class="load-more">
+          <Button variant="secondary" href={href(state, `/contest?page=${data.page + 1}`)} rel="next">
+            {state.t("contest.loadMore")}
+          </Button>
+        </p>
+      )}
+    </section>
+    <p>
+      <a href={href(state, "/contest/awards")}>{state.t("contest.pastWinners")}</a>
+    </p>
+  </>
+));
