@@ -68,6 +68,8 @@ export interface World {
   /** A pool of each (the categories call takes a pool id). */
   openPool: number;
   ibdaPool: number;
+  /** Two works of the IBDA being judged that judge-ibda may score in ibdaPool (judging area). */
+  judgedEntries: number[];
   openYear: number;
   ibdaYear: number;
   /** The www site's id. */
@@ -221,6 +223,9 @@ export async function openWorld(t: TestApp): Promise<World> {
     contests: seededContests,
     openPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, open.id)))[0].id,
     ibdaPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, ibda.id)))[0].id,
+    judgedEntries: (await db.select({ id: entries.id, affiliation: entries.designerAffiliation }).from(entries)
+      .where(and(eq(entries.awardId, ibda.id), eq(entries.status, "pay_complete"))).orderBy(entries.id))
+      .filter((e) => e.affiliation !== "빛공방").slice(0, 2).map((e) => e.id),
     openYear: open.year,
     ibdaYear: ibda.year,
     siteId: site.id,

@@ -1,0 +1,360 @@
+// A judge's pools, their entries as a blind view, and saving a score (issue 11 parts 2–3): the facts are
+// loaded here and decided by rules.ts. A score is saved at once, with the client's idempotency key (a
+// replayed key is answered from its receipt, counted once) and the version the client last saw (another
+// device's change answers 409 with the score as it now stands, never silently overwritten).
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tx } from "../../db/client.ts";
+import { type AwardPoolKind, awardPools, awards, entries } from "../../db/schema/award.ts";
+import { users } from "../../db/schema/member.ts";
+import {
+  criteria,
+  type CriterionRow,
+  type PanelJudgeRow,
+  panelJudges,
+  poolCategories,
+  poolJudges,
+  scoreReceipts,
+  type ScoreRow,
+  scores,
+} from "../../db/schema/judging.ts";
+import { HttpError } from "../../framework/errors.ts";
+import type { AwardFamily, DesignCategory, EntryStatus } from "../award/options.ts";
+import { isAuditPeriod } from "../award/phase.ts";
+import type { Viewer } from "../member/permissions.ts";
+import { badValues, scoreTotal } from "./aggregate.ts";
+import {
+  type EntryFacts,
+  entryRefusal,
+  hasConflict,
+  judgedCategories,
+  type JudgePerson,
+  judgingRefusal,
+} from "./rules.ts";
+
+/** Entries each round judges: the first round every entry that reached the judges, the final the finalists. */
+export const ROUND_STATUSES: Record<AwardPoolKind, EntryStatus[]> = {
+  first: ["submitted", "pay_complete", "complete", "examine", "final", "eliminated"],
+  final: ["final", "selected"],
+};
+
+export interface JudgingContext {
+  award: typeof awards.$inferSelect;
+  pool: typeof awardPools.$inferSelect;
+  judge: PanelJudgeRow;
+  person: JudgePerson;
+  /** The categories this judge scores in this pool. */
+  categories: number[];
+  criteria: CriterionRow[];
+}
+
+/** A pool of an award of this family on whose panel the viewer sits, with whether it runs now. */
+export interface JudgePool {
+  poolId: number;
+  kind: AwardPoolKind;
+  awardId: number;
+  year: number;
+  title: string;
+  titleEn: string;
+  startAt: Date | null;
+  finishAt: Date | null;
+  open: boolean;
+}
+
+/** The pools the viewer is assigned to, of one family (newest award first). */
+export async function poolsOfJudge(
+  tx: Tx,
+  viewer: Viewer,
+  family: AwardFamily,
+  now = new Date(),
+): Promise<JudgePool[]> {
+  if (viewer.id <= 0) return [];
+  const rows = await tx.select({ pool: awardPools, award: awards }).from(poolJudges)
+    .innerJoin(panelJudges, eq(panelJudges.id, poolJudges.judgeId))
+    .innerJoin(awardPools, eq(awardPools.id, poolJudges.poolId))
+    .innerJoin(awards, eq(awards.id, awardPools.awardId))
+    .where(and(eq(panelJudges.userId, viewer.id), eq(awards.family, family)))
+    .orderBy(sql`${awards.year} desc`, asc(awardPools.id));
+  return rows.map(({ pool, award }) => ({
+    poolId: pool.id,
+    kind: pool.kind,
+    awardId: award.id,
+    year: award.year,
+    title: award.title,
+    titleEn: award.titleEn,
+    startAt: pool.startAt,
+    finishAt: pool.finishAt,
+    open: isAuditPeriod(pool, now),
+  }));
+}
+
+/**
+ * The judging context of a pool for this viewer, or the refusal (401, 404, 403 with SPEC §8's keys). A pool
+ * of another family than the screen's is 404, as an unknown one.
+ */
+export async function judgingContext(
+  tx: Tx,
+  viewer: Viewer,
+  poolId: number,
+  family: AwardFamily | null,
+  now = new Date(),
+): Promise<JudgingContext> {
+  const [found] = await tx.select({ pool: awardPools, award: awards }).from(awardPools)
+    .innerJoin(awards, eq(awards.id, awardPools.awardId)).where(eq(awardPools.id, poolId));
+  const award = found && (!family || found.award.family === family) ? found.award : null;
+  const [judge] = award && viewer.id > 0
+    ? await tx.select().from(panelJudges).where(
+      and(eq(panelJudges.awardId, award.id), eq(panelJudges.userId, viewer.id)),
+    )
+    : [];
+  const [assignment] = judge
+    ? await tx.select().from(poolJudges).where(and(eq(poolJudges.poolId, poolId), eq(poolJudges.judgeId, judge.id)))
+    : [];
+  const refusal = judgingRefusal(viewer, {
+    award: award ?? null,
+    pool: award ? found.pool : null,
+    judge: judge ?? null,
+    assigned: assignment?.categories ?? null,
+  }, now);
+  if (refusal) throw refusal;
+  const [user] = await tx.select({ name: users.name, nameEn: users.nameEn }).from(users).where(eq(users.id, viewer.id));
+  const ofPool = await tx.select({ category: poolCategories.category }).from(poolCategories)
+    .where(eq(poolCategories.poolId, poolId));
+  const poolCats = ofPool.map((c) => c.category);
+  const offered = award!.categories.length ? award!.categories : null;
+  const categories = judgedCategories(assignment!.categories, poolCats)
+    .filter((c) => !offered || (offered as number[]).includes(c));
+  const list = await tx.select().from(criteria)
+    .where(and(eq(criteria.awardId, award!.id), eq(criteria.round, found.pool.kind)))
+    .orderBy(asc(criteria.sort), asc(criteria.id));
+  return {
+    award: award!,
+    pool: found.pool,
+    judge: judge!,
+    person: { userId: viewer.id, name: user?.name ?? "", nameEn: user?.nameEn ?? "", affiliation: judge!.affiliation },
+    categories,
+    criteria: list,
+  };
+}
+
+/** What a judge sees of an entry (issue 11 part 2, blind judging): no entrant, company, email or file name. */
+export interface BlindEntry {
+  id: number;
+  category: number;
+  title: string;
+  title_en: string;
+  description: string;
+  work_type: string;
+  url: string;
+  /** The entry's pictures as audit_image derivatives (the thumbnail first). */
+  images: string[];
+}
+
+export interface JudgeScore {
+  entry: number;
+  values: Record<string, number>;
+  /** Points of 100 (two decimals), null when abstained. */
+  total: number | null;
+  comment: string;
+  abstained: boolean;
+  reason: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface JudgeEntry extends BlindEntry {
+  score: JudgeScore | null;
+}
+
+export function presentScore(row: ScoreRow): JudgeScore {
+  return {
+    entry: row.entryId,
+    values: row.values,
+    total: row.total === null ? null : row.total / 100,
+    comment: row.comment,
+    abstained: row.abstained,
+    reason: row.abstainReason,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const auditImage = (id: number) => `/api/file/${id}/audit_image.jpg`;
+
+const entryFacts = (row: typeof entries.$inferSelect): EntryFacts => ({
+  id: row.id,
+  awardId: row.awardId,
+  userId: row.userId,
+  category: row.category,
+  company: row.company,
+  designerName: row.designerName,
+  designerNameEn: row.designerNameEn,
+  designerAffiliation: row.designerAffiliation,
+  subDesigners: row.subDesigners,
+});
+
+function blind(row: typeof entries.$inferSelect): BlindEntry {
+  const pictures = [row.thumbnailId, row.previewId, ...row.detailIds].filter((id): id is number => id !== null);
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    title_en: row.titleEn,
+    description: row.description,
+    work_type: row.workType,
+    url: row.url,
+    images: [...new Set(pictures)].map(auditImage),
+  };
+}
+
+/** The entries the judge scores in this pool, conflicts withheld, with the judge's own scores. */
+export async function entriesToJudge(tx: Tx, ctx: JudgingContext): Promise<JudgeEntry[]> {
+  if (!ctx.categories.length) return [];
+  const where: SQL[] = [
+    eq(entries.awardId, ctx.award.id),
+    inArray(entries.category, ctx.categories as DesignCategory[]),
+    inArray(entries.status, ROUND_STATUSES[ctx.pool.kind]),
+  ];
+  const rows = await tx.select().from(entries).where(and(...where)).orderBy(asc(entries.category), asc(entries.id));
+  const mine = await tx.select().from(scores).where(
+    and(eq(scores.poolId, ctx.pool.id), eq(scores.judgeId, ctx.judge.id)),
+  );
+  const byEntry = new Map(mine.map((s) => [s.entryId, s]));
+  return rows.filter((r) => !hasConflict(ctx.person, entryFacts(r))).map((r) => {
+    const score = byEntry.get(r.id);
+    return { ...blind(r), score: score ? presentScore(score) : null };
+  });
+}
+
+/** One entry to judge, or its refusal (another award's 404, outside the categories or a conflict 403). */
+export async function entryToJudge(tx: Tx, ctx: JudgingContext, entryId: number): Promise<JudgeEntry> {
+  const [row] = await tx.select().from(entries).where(eq(entries.id, entryId));
+  const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, row ? entryFacts(row) : null);
+  if (refusal) throw refusal;
+  if (!ROUND_STATUSES[ctx.pool.kind].includes(row.status)) throw new HttpError(404, "judging.error.entry_not_found");
+  const [score] = await tx.select().from(scores)
+    .where(and(eq(scores.poolId, ctx.pool.id), eq(scores.entryId, row.id), eq(scores.judgeId, ctx.judge.id)));
+  return { ...blind(row), score: score ? presentScore(score) : null };
+}
+
+export interface Progress {
+  total: number;
+  scored: number;
+  abstained: number;
+  todo: number;
+}
+
+export function progressOf(list: readonly JudgeEntry[]): Progress {
+  const scored = list.filter((e) => e.score && !e.score.abstained).length;
+  const abstained = list.filter((e) => e.score?.abstained).length;
+  return { total: list.length, scored, abstained, todo: list.length - scored - abstained };
+}
+
+// ---------- Saving ----------
+
+const blank = (v: unknown) => (v === undefined || v === null ? "" : v);
+
+/** The score a judge sends (JSON from the island, or the plain form's fields `c<criterion id>`). */
+export const ScoreInput = z.object({
+  pool: z.coerce.number().int().min(1).max(2_147_483_647),
+  entry: z.coerce.number().int().min(1).max(2_147_483_647),
+  values: z.record(z.string().regex(/^\d{1,10}$/), z.number()).default({}),
+  comment: z.preprocess(blank, z.string().trim().max(2000, "judging.error.too_long")),
+  abstain: z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean()),
+  reason: z.preprocess(blank, z.string().trim().max(500, "judging.error.too_long")),
+  /** The client's idempotency key: one per change it makes (a UUID or similar). */
+  key: z.string().trim().min(8, "judging.error.key").max(100, "judging.error.key").regex(
+    /^[\w-]+$/,
+    "judging.error.key",
+  ),
+  /** The version the client last saw; 0 for a first score. */
+  version: z.coerce.number().int().min(0).max(1_000_000),
+}).refine((s) => !s.abstain || s.reason.length > 0, { path: ["reason"], message: "judging.error.reason_required" });
+export type ScoreInput = z.infer<typeof ScoreInput>;
+
+/** A plain form's fields as a ScoreInput's shape (`c12=7` → values["12"] = 7; blank values left out). */
+export function scoreFromForm(body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, number> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const m = /^c(\d{1,10})$/.exec(name);
+    if (m && typeof value === "string" && value.trim() !== "") values[m[1]] = Number(value);
+  }
+  return { ...body, values };
+}
+
+export interface SavedScore {
+  score: JudgeScore;
+  /** The key was seen before: nothing changed, the stored result is answered again. */
+  replayed: boolean;
+}
+
+/**
+ * Saves one score in one transaction: the judge's right to the pool and the entry, the key's receipt, the
+ * values against the criteria, and the version. Serialised per judge and key so a replay racing the
+ * original is still counted once.
+ */
+export async function saveScore(db: Tx, viewer: Viewer, input: ScoreInput, now = new Date()): Promise<SavedScore> {
+  return await db.transaction(async (tx) => {
+    const ctx = await judgingContext(tx, viewer, input.pool, null, now);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score:${ctx.judge.id}:${input.key}`}))`);
+    const [receipt] = await tx.select({ score: scores }).from(scoreReceipts)
+      .innerJoin(scores, eq(scores.id, scoreReceipts.scoreId))
+      .where(and(eq(scoreReceipts.judgeId, ctx.judge.id), eq(scoreReceipts.key, input.key)));
+    if (receipt) {
+      if (receipt.score.entryId !== input.entry || receipt.score.poolId !== input.pool) {
+        throw new HttpError(409, "judging.error.key_reused");
+      }
+      return { score: presentScore(receipt.score), replayed: true };
+    }
+    await entryToJudge(tx, ctx, input.entry);
+
+    let total: number | null = null;
+    let values: Record<string, number> = {};
+    if (!input.abstain) {
+      if (!ctx.criteria.length) throw new HttpError(409, "judging.error.no_criteria");
+      const bad = badValues(ctx.criteria, input.values);
+      if (bad.length) {
+        throw new HttpError(422, "judging.error.out_of_scale", undefined, {
+          fields: Object.fromEntries(bad.map((id) => [`c${id}`, ["judging.error.out_of_scale"]])),
+        });
+      }
+      values = Object.fromEntries(ctx.criteria.map((c) => [String(c.id), input.values[String(c.id)]]));
+      total = scoreTotal(ctx.criteria, values);
+    }
+    const fields = {
+      values,
+      total,
+      comment: input.comment,
+      abstained: input.abstain,
+      abstainReason: input.abstain ? input.reason : "",
+      updatedAt: now,
+    };
+    const key = and(eq(scores.poolId, input.pool), eq(scores.entryId, input.entry), eq(scores.judgeId, ctx.judge.id));
+    let saved: ScoreRow | undefined;
+    if (input.version === 0) {
+      [saved] = await tx.insert(scores).values({
+        poolId: input.pool,
+        entryId: input.entry,
+        judgeId: ctx.judge.id,
+        ...fields,
+        version: 1,
+      }).onConflictDoNothing().returning();
+    } else {
+      [saved] = await tx.update(scores).set({ ...fields, version: sql`${scores.version} + 1` })
+        .where(and(key, eq(scores.version, input.version))).returning();
+    }
+    if (!saved) {
+      const [current] = await tx.select().from(scores).where(key);
+      throw new HttpError(409, "judging.error.version_conflict", undefined, {
+        current: current ? presentScore(current) : null,
+      });
+    }
+    await tx.insert(scoreReceipts).values({
+      judgeId: ctx.judge.id,
+      key: input.key,
+      scoreId: saved.id,
+      version: saved.version,
+    });
+    return { score: presentScore(saved), replayed: false };
+  });
+}
