@@ -116,9 +116,9 @@ export const UPLOAD_RULES = {
   // Market and boards (not built yet: switched off), the page builder's assets
   market_image: { enabled: false, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
   market_ip: { enabled: false, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
-  board_photo: { enabled: false, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
+  board_photo: { enabled: true, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
   board_attachment: {
-    enabled: false,
+    enabled: true,
     kinds: [...ATTACHMENT, "text"],
     maxBytes: 10 * MB,
     maxFiles: 5,
