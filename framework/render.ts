@@ -1,8 +1,12 @@
-// Renders a route's page inside its layouts and `_app`, then adds the island boot only when islands were used.
+// Renders a route's page inside its layouts and `_app`, then adds the island boot only when islands were used
+// (or a form asks for the boot's unsaved-changes warning).
 // deno-lint-ignore-file no-explicit-any -- routes, layouts and islands of any props and state live side by side here
 import { type ComponentType, h, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { collectIslands, serializeProps } from "./islands.ts";
+
+/** The attribute of a form that warns before the page is left with unsaved changes (SPEC §5). */
+export const WARN_UNSAVED = "data-warn-unsaved";
 
 export interface IslandAssets {
   /** URL of the boot module. */
@@ -31,7 +35,8 @@ export function renderDocument({ app, layouts, component, props, assets }: Rende
   const root: VNode = app ? h(app, { ...props, Component: Inner }) : h(Inner, {});
   const { result: html, islands } = collectIslands(() => renderToString(root));
   let document = html.startsWith("<!DOCTYPE") ? html : `<!DOCTYPE html>${html}`;
-  if (islands.names.size === 0) return document;
+  // A form that warns about unsaved changes needs the boot's behaviours even on a page without islands.
+  if (islands.names.size === 0 && !html.includes(WARN_UNSAVED)) return document;
   if (!assets) throw new Error("This page uses islands but they are not built; run `deno task build`");
 
   const urls: Record<string, string> = {};

@@ -13,6 +13,7 @@ import { StepWork } from "../components/entry/StepWork.tsx";
 import { StepConfirm } from "../components/entry/StepConfirm.tsx";
 import { StepDone } from "../components/entry/StepDone.tsx";
 import Toast from "../components/ui/Toast.tsx";
+import { Busy } from "../components/ui/Busy.tsx";
 import {
   type Data,
   type EntryResult,
@@ -172,6 +173,7 @@ export default function EntryWizard(props: EntryWizardProps) {
         <form
           key={step}
           class="entry-form"
+          data-warn-unsaved
           method="post"
           action={props.action}
           enctype={step === 2 ? "multipart/form-data" : undefined}
@@ -209,6 +211,7 @@ export default function EntryWizard(props: EntryWizardProps) {
             <button class="button button-primary" type="submit" name="_action" value="next" disabled={sending}>
               {step === 3 ? t(props.entryId ? "entry.save" : "entry.submit") : t("entry.next")}
             </button>
+            <Busy active={sending} label={t("common.working")} />
           </div>
         </form>
       )}

@@ -271,6 +271,7 @@ export default function RegisterWizard(props: RegisterWizardProps) {
         action={paths.action}
         enctype="multipart/form-data"
         class="form reg-form"
+        data-warn-unsaved
         novalidate
         onSubmit={onSubmit}
         onInput={onChange}

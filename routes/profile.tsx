@@ -233,6 +233,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         method="post"
         action={href(state, "/profile")}
         class="change-form profile-form"
+        data-warn-unsaved
         enctype="multipart/form-data"
         novalidate
       >

@@ -85,7 +85,13 @@ export default define.page<typeof handler>(({ data, state }) => {
     <>
       <MemberStyles state={state} />
       <PageHeader t={t} title={t("account.rejected.title")} />
-      <form method="post" action={href(state, "/rejected")} class="change-form reapply-form" novalidate>
+      <form
+        method="post"
+        action={href(state, "/rejected")}
+        class="change-form reapply-form"
+        data-warn-unsaved
+        novalidate
+      >
         <input type="hidden" name="_token" value={state.csrfToken} />
         <input type="hidden" name="email" value={data.email} />
         <input type="hidden" name="token" value={data.token} />

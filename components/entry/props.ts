@@ -19,6 +19,7 @@ export function wizardTexts(state: State, overrides: Record<string, string>): Re
   const all = messagesOf(state.locale, overrides);
   const texts = Object.fromEntries(Object.entries(all).filter(([k]) => TEXT_PREFIXES.some((p) => k.startsWith(p))));
   texts["register.networkError"] = all["register.networkError"];
+  texts["common.working"] = all["common.working"];
   return texts;
 }
 

@@ -326,7 +326,7 @@ export function InfoForm(
 ) {
   const { t } = state;
   return (
-    <form method="post" action={href(state, "/change")} class="form change-form" novalidate>
+    <form method="post" action={href(state, "/change")} class="form change-form" data-warn-unsaved novalidate>
       <input type="hidden" name="_token" value={state.csrfToken} />
       <input type="hidden" name="type" value={values.type} />
       <h2 class="form-title">{t(`change.type.${values.type}`)}</h2>

@@ -17,7 +17,7 @@ export function TextAssetForm(
   const { t } = state;
   const fieldError = (name: string) => fields[name]?.[0] && t(fields[name][0] as MessageKey);
   return (
-    <form method="post" action={action} class="text-asset-form">
+    <form method="post" action={action} class="text-asset-form" data-warn-unsaved>
       <CsrfField state={state} />
       <input type="hidden" name="action" value="save" />
       {error && <p class="field-error" role="alert">{error}</p>}

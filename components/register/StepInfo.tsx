@@ -1,6 +1,7 @@
 // Step 2 of the registration wizard: terms, account, profile, the type's own sections and marketing consent.
 import type { Translate } from "../../i18n/mod.ts";
 import { Alert } from "../ui/Alert.tsx";
+import { Busy } from "../ui/Busy.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Checkbox, FormActions, RequiredNote } from "../ui/FormField.tsx";
 import { DOCUMENTS_BY_TYPE, type MemberType } from "../../domain/member/register-schema.ts";
@@ -169,6 +170,7 @@ export function StepInfo(p: StepInfoProps) {
         <Button type="submit" name="nav" value="submit" size="lg" disabled={p.sending}>
           {tx(p.sending ? "register.actions.submitting" : "register.actions.submit")}
         </Button>
+        <Busy active={p.sending} label={tx("common.working")} />
       </FormActions>
     </>
   );

@@ -1,8 +1,10 @@
 // Browser boot: hydrates each <island-root> with its island's chunk and props. An island whose chunk does
 // not load (a deploy replaced it since the page was served) reloads the page once to get the new one, at
 // most once a minute so a chunk that stays missing cannot loop (SPEC §2.4, §8). An island that loads but
-// fails to hydrate is skipped (logged) so the rest of the page still works.
+// fails to hydrate is skipped (logged) so the rest of the page still works. The page behaviours
+// (behaviours.ts) start once, before any island.
 import { h, hydrate } from "preact";
+import { lazyImages, navigationProgress, warnUnsaved } from "./behaviours.ts";
 
 interface IslandData {
   islands: Record<string, string>;
@@ -24,6 +26,10 @@ function reloadForMissingChunk(name: string, err: unknown) {
   }
   location.reload();
 }
+
+warnUnsaved();
+navigationProgress();
+lazyImages();
 
 const script = document.getElementById("__islands");
 if (script?.textContent) {

@@ -105,7 +105,13 @@ export default define.page<typeof handler>(({ data, state }) => {
             : <p>{t("bank.none")}</p>}
         </section>
       </div>
-      <form method="post" action={href(state, "/profile/bank")} class="change-form profile-form" novalidate>
+      <form
+        method="post"
+        action={href(state, "/profile/bank")}
+        class="change-form profile-form"
+        data-warn-unsaved
+        novalidate
+      >
         <CsrfField state={state} />
         {data.error && <Alert kind="error">{data.error}</Alert>}
         {fields && <Alert kind="error">{t("error.validation")}</Alert>}

@@ -61,7 +61,7 @@ export function AwardForm(
     />
   );
   return (
-    <form class="aw-form" method="post" action={action} enctype="multipart/form-data">
+    <form class="aw-form" method="post" action={action} enctype="multipart/form-data" data-warn-unsaved>
       <CsrfField state={state} />
       <input type="hidden" name="action" value="save" />
       <RequiredNote t={t} />

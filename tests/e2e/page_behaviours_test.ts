@@ -1,0 +1,109 @@
+// Issue 23 §3, §5, §7 in a real browser: forms that edit data warn before the page is left with unsaved
+// changes (a plain form without islands gets the boot for it; sending the form does not warn); the
+// navigation bar shows only when a page takes longer than 200 ms; on pages that run the boot, lazy images
+// start loading 500 px before they reach the viewport; a public content page still sends no script.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
+import { appTest, openTestApp } from "../support/app.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+
+async function signIn(page: Page, origin: string, target: string) {
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
+  await page.fill('input[name="username"]', "member");
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await page.click('form.auth-form button[type="submit"]');
+  await page.waitForURL((url) => url.pathname === target);
+}
+
+appTest(
+  "page behaviours: unsaved-changes warning, a navigation bar after 200 ms, lazy images 500 px ahead",
+  async () => {
+    const t = await openTestApp();
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      page.setDefaultTimeout(15_000);
+
+      // A content page has no script at all.
+      await page.goto(`${server.origin}/about/greeting`);
+      assert.equal(await page.locator("script[src]").count(), 0, "public content pages send no script");
+
+      // The profile form has no island, but warns: the boot is there for it.
+      await signIn(page, server.origin, "/profile");
+      assert.equal(await page.locator('form[data-warn-unsaved] input[name="name_en"]').count(), 1);
+      await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.dismiss();
+      });
+      // Leaving untouched: no question.
+      await page.click("header a[href='/']");
+      await page.waitForURL((url) => url.pathname === "/");
+      assert.deepEqual(dialogs, []);
+
+      await page.goto(`${server.origin}/profile`);
+      await page.click('input[name="name_en"]');
+      await page.keyboard.type(" Jr");
+      await page.click("header a[href='/']");
+      await page.waitForTimeout(300);
+      assert.deepEqual(dialogs, ["beforeunload"], "leaving with typed changes asks first");
+      assert.equal(new URL(page.url()).pathname, "/profile", "dismissing the question stays on the page");
+
+      // Sending the form is not leaving it unsaved.
+      await page.click('form[data-warn-unsaved] button[type="submit"]');
+      await page.waitForLoadState("load");
+      assert.deepEqual(dialogs, ["beforeunload"], "sending the form does not ask");
+
+      // The navigation bar: nothing for the first 200 ms of a slow page, then the bar.
+      await page.goto(`${server.origin}/profile`);
+      await page.clock.install();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => release = resolve);
+      await page.route("**/mypage", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const link = page.locator('a[href="/mypage"]').first();
+      await link.click({ noWaitAfter: true });
+      await page.clock.runFor(150);
+      assert.equal(await page.locator(".nav-progress.is-active").count(), 0, "no bar before 200 ms");
+      await page.clock.runFor(100);
+      assert.equal(await page.locator(".nav-progress.is-active").count(), 1, "the bar after 200 ms");
+      assert.equal(await page.getAttribute("html", "aria-busy"), "true");
+      release();
+      await page.waitForURL((url) => url.pathname === "/mypage");
+      await page.unroute("**/mypage");
+
+      // Lazy images on a page with the boot: eager once within 500 px of the viewport, not before.
+      const fresh = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await fresh.goto(`${server.origin}/register`);
+      await fresh.waitForSelector(".reg[data-enhanced]");
+      await fresh.evaluate(() => {
+        const spacer = document.createElement("div");
+        spacer.style.height = "3000px";
+        const img = document.createElement("img");
+        img.id = "far-image";
+        img.alt = "";
+        img.width = 10;
+        img.height = 10;
+        img.loading = "lazy";
+        img.src = "/favicon.svg";
+        document.body.append(spacer, img);
+      });
+      const loadingOf = () => fresh.evaluate(() => (document.getElementById("far-image") as HTMLImageElement).loading);
+      await fresh.waitForTimeout(200);
+      assert.equal(await loadingOf(), "lazy", "far below the viewport it waits");
+      const top = await fresh.evaluate(() => document.getElementById("far-image")!.getBoundingClientRect().top);
+      // Read at the top of the page: scroll so the image is 400 px below the viewport's bottom edge.
+      await fresh.evaluate((y) => scrollTo(0, y), top - 800 - 400);
+      await fresh.waitForFunction(() => (document.getElementById("far-image") as HTMLImageElement).loading === "eager");
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);
