@@ -11,16 +11,19 @@ import { type PaymentRow, payments, type PaymentStatus } from "../../db/schema/p
 import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { assertCanPay } from "../award/entry-rules.ts";
+import { TARGET_CONTEST_PRIZE } from "../contest/options.ts";
+import { loadContestTarget, markContestPaid, payableContest } from "../contest/payment.ts";
 import type { AwardFamily, EntryStatus } from "../award/options.ts";
 import { isAdministrator, type Viewer } from "../member/permissions.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { randomHex } from "./crypto.ts";
 import type { Approval, PayErrorKey, PayForm, PayProvider, PayReturn } from "./provider.ts";
 
-/** What a payment pays for. */
+/** What a payment pays for: an award entry's fee, or a contest's prize money (its host pays it, issue 12). */
 export const TARGET_AWARD_ENTRY = "award_entry";
-/** SPEC §7 `type` of GET /api/pay/request: the award family whose entry is paid. */
-export const PAY_TYPES = ["award", "ibda"] as const;
+export { TARGET_CONTEST_PRIZE };
+/** SPEC §7 `type` of GET /api/pay/request: the award family whose entry is paid, or `contest` (prize money). */
+export const PAY_TYPES = ["award", "ibda", "contest"] as const;
 export type PayType = typeof PAY_TYPES[number];
 
 export function isPayType(value: unknown): value is PayType {
@@ -29,11 +32,13 @@ export function isPayType(value: unknown): value is PayType {
 
 /** A payable thing as the order needs it. */
 export interface PayTarget {
-  targetType: typeof TARGET_AWARD_ENTRY;
+  targetType: typeof TARGET_AWARD_ENTRY | typeof TARGET_CONTEST_PRIZE;
   targetId: number;
-  family: AwardFamily;
+  /** The award family of an entry; `contest` for a contest's prize money. */
+  family: AwardFamily | "contest";
   userId: number;
-  status: EntryStatus;
+  /** The entry's status (a contest's is its approval, 'unpaid' while payable). */
+  status: EntryStatus | "unpaid";
   /** Integer KRW: the entry's fee, as the server decided it at submission. */
   amount: number;
   title: string;
@@ -72,6 +77,20 @@ async function loadEntryTarget(tx: Tx, id: number, lock = false): Promise<PayTar
  * of the family the call names, waiting for its payment, with a fee.
  */
 export async function payableTarget(db: Tx, viewer: Viewer, type: PayType, id: number): Promise<PayTarget> {
+  if (type === "contest") {
+    const contest = await payableContest(db, viewer, id);
+    return {
+      targetType: TARGET_CONTEST_PRIZE,
+      targetId: contest.contestId,
+      family: "contest",
+      userId: contest.hostId,
+      status: "unpaid",
+      amount: contest.amount,
+      title: contest.title,
+      awardTitle: contest.title,
+      awardTitleEn: contest.titleEn,
+    };
+  }
   const target = Number.isSafeInteger(id) && id > 0 ? await loadEntryTarget(db, id) : null;
   const owned = target && target.family === type ? target : null;
   assertCanPay(viewer, owned);
@@ -80,8 +99,8 @@ export async function payableTarget(db: Tx, viewer: Viewer, type: PayType, id: n
 }
 
 /** Our order id: the entry's id for people reading statements, and 96 random bits nobody can guess. */
-export function newOrderId(target: Pick<PayTarget, "targetId">): string {
-  return `AE${target.targetId}-${randomHex(12)}`;
+export function newOrderId(target: Pick<PayTarget, "targetId"> & Partial<Pick<PayTarget, "targetType">>): string {
+  return `${target.targetType === TARGET_CONTEST_PRIZE ? "CP" : "AE"}${target.targetId}-${randomHex(12)}`;
 }
 
 export interface OrderRequest {
@@ -201,6 +220,22 @@ export async function completeReturn(
       if (!approval.ok) return await fail(approval.key, { ...returnRecord(ret), ...approval.raw });
       const approvedRaw = { ...returnRecord(ret), ...approval.raw, tid: approval.tid };
       if (approval.amount !== payment.amount) return await fail("pay.amount_mismatch", approvedRaw, true);
+      if (payment.targetType === TARGET_CONTEST_PRIZE) {
+        // The amount must still be the contest's prize total, and the contest still unpaid.
+        const contest = await loadContestTarget(tx, payment.targetId, true);
+        const now = new Date();
+        if (!contest || contest.amount !== payment.amount || !(await markContestPaid(tx, contest.contestId, now))) {
+          return await fail("pay.not_payable", approvedRaw, true);
+        }
+        const [row] = await tx.update(payments).set({
+          status: "paid",
+          providerTid: approval.tid,
+          approvedAt: now,
+          raw: approvedRaw,
+          updatedAt: now,
+        }).where(eq(payments.id, payment.id)).returning();
+        return { payment: row, status: "paid" };
+      }
       const target = await loadEntryTarget(tx, payment.targetId, true);
       if (!target || target.status !== "pay_incomplete") return await fail("pay.not_payable", approvedRaw, true);
       const now = new Date();

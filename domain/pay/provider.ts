@@ -101,6 +101,11 @@ export interface PayProvider {
   netCancel(ret: PayReturn): Promise<void>;
   /** Refunds a paid payment in full. */
   refund(payment: PaidPayment, reason: string, clientIp: string): Promise<Refund>;
+  /**
+   * Refunds part of a paid payment (a partial cancel), where the provider has one: a contest's host gets
+   * back part of the prize money (issue 12). Without it, such a refund is paid by bank transfer instead.
+   */
+  partialRefund?(payment: PaidPayment, amount: number, reason: string, clientIp: string): Promise<Refund>;
 }
 
 export interface ProviderOptions {

@@ -147,4 +147,14 @@ export class TestProvider implements PayProvider {
   refund(): Promise<Refund> {
     return Promise.resolve({ ok: true, raw: { provider: "test", refundedAt: this.#now().toISOString() } });
   }
+
+  partialRefund(payment: { amount: number }, amount: number): Promise<Refund> {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > payment.amount) {
+      return Promise.resolve({ ok: false, key: "pay.refund_failed", raw: { provider: "test", amount } });
+    }
+    return Promise.resolve({
+      ok: true,
+      raw: { provider: "test", partial: amount, refundedAt: this.#now().toISOString() },
+    });
+  }
 }

@@ -7,6 +7,7 @@ export const contest = {
   loadMore: "더 보기",
   none: "공모전이 없습니다.",
   host: "공모전 개최하기",
+  payGoods: "{award} 공모전 상금",
   pastWinners: "지난 수상작",
   // SPEC §8 and the payloads' refusals
   not_found: "공모전을 찾을 수 없습니다.",
@@ -187,6 +188,11 @@ export const contest = {
     payLink: "상금 결제하기",
   },
   statement: {
+    item: "항목",
+    amount: "금액",
+    prizeCol: "상금",
+    taxCol: "원천징수(4.4%)",
+    netCol: "지급액",
     title: "정산 내역",
     paid: "결제한 상금",
     prize: "{place}등 상금",

@@ -26,7 +26,10 @@ export const handler = define.handlers({
       price: query.price,
       locale,
       ...urls,
-      goodsName: (target) => t("pay.goods", { award: locale === "en" && target.awardTitleEn || target.awardTitle }),
+      goodsName: (target) =>
+        t(target.family === "contest" ? "contest.payGoods" : "pay.goods", {
+          award: locale === "en" && target.awardTitleEn || target.awardTitle,
+        }),
     });
     return Response.json({
       provider: form.provider,

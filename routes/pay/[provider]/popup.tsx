@@ -76,7 +76,9 @@ export const handler = define.handlers({
       locale: state.locale,
       ...urls,
       goodsName: (target) =>
-        state.t("pay.goods", { award: state.locale === "en" && target.awardTitleEn || target.awardTitle }),
+        state.t(target.family === "contest" ? "contest.payGoods" : "pay.goods", {
+          award: state.locale === "en" && target.awardTitleEn || target.awardTitle,
+        }),
     });
     const order = {
       orderId: payment.orderId,

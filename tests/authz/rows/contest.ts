@@ -1,5 +1,5 @@
 // The authorization matrix's rows for the contest area (see ../matrix.ts for how rows read).
-import { all, type Row } from "../presets.ts";
+import { all, form, LOGIN, manage, type Row } from "../presets.ts";
 
 export const ROWS: Record<string, Row> = {
   // ----- Public (SPEC §7): approved contests for everyone; an unapproved one is no contest (404) -----
@@ -9,4 +9,21 @@ export const ROWS: Record<string, Row> = {
   "GET /contest": { expect: all(200) },
   "GET /contest/:id": { path: (c) => `/contest/${c.w.contests.terminated}`, expect: all(200) },
   "GET /contest/awards": { expect: all(200) },
+
+  // ----- Hosting (SPEC §6: login required; companies host, the administrator passes every check) -----
+  "GET /contest/host": { expect: { anonymous: LOGIN, signedIn: 403, company: 200, admin: 200 } },
+  "POST /contest/host": {
+    body: form({ _step: "1", field: "brand", sub_field: "logo" }),
+    expect: { anonymous: 401, signedIn: 403, company: 303, admin: 303 },
+  },
+
+  // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
+  "GET /management/contest": { expect: manage(200) },
+  "GET /management/contest/:id": { path: (c) => `/management/contest/${c.w.contests.pending}`, expect: manage(200) },
+  // Settling a contest still being judged is refused (409) and changes nothing, whoever asks.
+  "POST /management/contest/:id": {
+    path: (c) => `/management/contest/${c.w.contests.judging}`,
+    body: form({ _action: "settle" }),
+    expect: manage(409, 401),
+  },
 };

@@ -1,0 +1,121 @@
+// /management/contest (SPEC §2.2, issue 12 §7): every contest with its approval, status, host and entries,
+// filtered by approval, newest first, in the pagination shape; the council's decision (approve, or reject
+// with a reason) through the approval machine's guarded UPDATE with the host's mail in the same
+// transaction; the counselling answers.
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { contestCounsels, type ContestRow, contests } from "../../db/schema/contest.ts";
+import { users } from "../../db/schema/member.ts";
+import type { Config } from "../../fresh.config.ts";
+import { HttpError } from "../../framework/errors.ts";
+import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { canSeeManagementLink, type Viewer } from "../member/permissions.ts";
+import { mailDate, mailMember } from "./mail.ts";
+import type { ContestApproval } from "./options.ts";
+import { entryCounts } from "./public.ts";
+import { approvalMachine } from "./rules.ts";
+
+export interface ManagedContest {
+  contest: ContestRow;
+  host: { id: number; username: string; name: string };
+  entries: number;
+}
+
+export async function listManagedContests(
+  db: Tx,
+  filter: { approval?: ContestApproval },
+  page: number,
+  perPage: number,
+  urlOf: (page: number) => string,
+): Promise<Paginated<ManagedContest>> {
+  const where: SQL[] = [];
+  if (filter.approval) where.push(eq(contests.approval, filter.approval));
+  const condition = where.length ? and(...where) : undefined;
+  const { total, estimated } = await countOf(
+    db,
+    db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
+  );
+  const rows = await db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
+    .innerJoin(users, eq(users.id, contests.hostId)).where(condition).orderBy(desc(contests.id))
+    .limit(perPage).offset((page - 1) * perPage);
+  const counts = await entryCounts(db, rows.map((r) => r.contest.id));
+  const data = rows.map((r) => ({
+    contest: r.contest,
+    host: { id: r.contest.hostId, username: r.username, name: r.name },
+    entries: counts.get(r.contest.id) ?? 0,
+  }));
+  return paginated(data, total, page, perPage, urlOf, estimated);
+}
+
+export async function managedContest(db: Tx, id: number): Promise<ManagedContest> {
+  const [row] = await db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
+    .innerJoin(users, eq(users.id, contests.hostId)).where(eq(contests.id, id));
+  if (!row) throw new HttpError(404, "contest.not_found");
+  const counts = await entryCounts(db, [id]);
+  return {
+    contest: row.contest,
+    host: { id: row.contest.hostId, username: row.username, name: row.name },
+    entries: counts.get(id) ?? 0,
+  };
+}
+
+export type Decision = { action: "approve" } | { action: "reject"; reason: string };
+
+/**
+ * The council approves a paid contest (it opens at open_at) or rejects it with a reason; the host is told
+ * by mail. Only from pending (409 contest.wrong_status otherwise, also for the second of two staff acting
+ * at once: the UPDATE's WHERE holds the machine's starting statuses).
+ */
+export async function decideContest(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">,
+  viewer: Viewer,
+  id: number,
+  decision: Decision,
+): Promise<ContestRow> {
+  if (!canSeeManagementLink(viewer)) throw new HttpError(403, "error.403");
+  return await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contests).where(eq(contests.id, id));
+    if (!current) throw new HttpError(404, "contest.not_found");
+    const to = approvalMachine.next(decision.action, current.approval);
+    const now = new Date();
+    const [row] = await tx.update(contests).set({
+      approval: to,
+      rejectReason: decision.action === "reject" ? decision.reason : "",
+      decidedAt: now,
+      updatedAt: now,
+    }).where(and(eq(contests.id, id), approvalMachine.fromCondition(contests.approval, decision.action))).returning();
+    if (!row) throw new HttpError(409, "contest.wrong_status");
+    if (decision.action === "approve") {
+      await mailMember(tx, config, row.hostId, row, "approved", (locale) => ({ open: mailDate(row.openAt, locale) }));
+    } else {
+      await mailMember(tx, config, row.hostId, row, "rejected", { reason: decision.reason }, "/mypage/contests");
+    }
+    return row;
+  });
+}
+
+/** Staff answer a host's counselling request; the host is told by mail. */
+export async function answerCounsel(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">,
+  viewer: Viewer,
+  counselId: number,
+  answer: string,
+): Promise<void> {
+  if (!canSeeManagementLink(viewer)) throw new HttpError(403, "error.403");
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(contestCounsels).set({ answer, answeredBy: viewer.id, answeredAt: new Date() })
+      .where(eq(contestCounsels.id, counselId)).returning();
+    if (!row) throw new HttpError(404, "contest.not_found");
+    const [contest] = await tx.select().from(contests).where(eq(contests.id, row.contestId));
+    await mailMember(tx, config, row.userId, contest, "counsel", { answer }, `/contest/${contest.id}/judge`);
+  });
+}
+
+/** Contests by derived status and approval, for the statistics page. */
+export async function contestCountsByApproval(db: Tx): Promise<{ approval: string; n: number }[]> {
+  const rows = await db.select({ approval: contests.approval, n: sql<number>`count(*)::int` }).from(contests)
+    .groupBy(contests.approval);
+  return rows.map((r) => ({ approval: r.approval, n: Number(r.n) }));
+}

@@ -1,0 +1,136 @@
+// /management/contest (issue 12 §7): the council approves or rejects (with a reason) a paid contest, the host
+// is told by mail; the statement and the settlement — refund through the provider exactly once, payouts
+// less 4.4 % — and the results published to every entrant.
+import assert from "node:assert/strict";
+import { desc, eq } from "drizzle-orm";
+import { contestPayouts, contestRefunds, contests } from "../../db/schema/contest.ts";
+import { outbox } from "../../db/schema/member.ts";
+import { payments } from "../../db/schema/pay.ts";
+import { cardFee } from "../../domain/contest/rules.ts";
+import { REGISTRATION_FEE } from "../../domain/contest/options.ts";
+import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
+import { signIn } from "../support/session.ts";
+
+const t = await openTestApp();
+globalThis.addEventListener("unload", () => t.close());
+const db = t.app.database.db;
+const admin = await signIn(t, "admin");
+const company = await signIn(t, "company");
+
+const byTitle = async (titleEn: string) => (await db.select().from(contests).where(eq(contests.titleEn, titleEn)))[0];
+
+function post(path: string, cookie: string, fields: Record<string, string>) {
+  return t.request(path, {
+    method: "POST",
+    headers: csrfHeaders({ cookie, "content-type": "application/x-www-form-urlencoded", accept: "text/html" }),
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const mailsTo = async (address: string) =>
+  await db.select().from(outbox).where(eq(outbox.to, address)).orderBy(desc(outbox.id));
+
+appTest("the list filters by approval; the screen shows the contest; unknown id 404, bad id 400", async () => {
+  const all = await t.request("/management/contest", { headers: { cookie: admin } });
+  const html = await all.text();
+  assert.equal(all.status, 200);
+  assert.ok(html.includes("Regional festival") || html.includes("지역 축제 포스터 디자인 공모"));
+  const pending = await (await t.request("/management/contest?approval=pending", { headers: { cookie: admin } }))
+    .text();
+  assert.ok(pending.includes("지역 축제 포스터 디자인 공모"));
+  assert.ok(!pending.includes("한빛 굿즈 디자인 공모"));
+  assert.equal((await t.request("/management/contest?approval=x", { headers: { cookie: admin } })).status, 400);
+  assert.equal((await t.request("/management/contest/999999", { headers: { cookie: admin } })).status, 404);
+  assert.equal((await t.request("/management/contest/abc", { headers: { cookie: admin } })).status, 400);
+  const forbidden = await t.request("/management/contest", { headers: { cookie: company } });
+  assert.equal(forbidden.status, 403);
+  await forbidden.body?.cancel();
+});
+
+appTest("approve a pending contest: the host gets a mail; a second decision is refused", async () => {
+  const contest = await byTitle("Regional festival poster design contest");
+  assert.equal(contest.approval, "pending");
+  const noReason = await post(`/management/contest/${contest.id}`, admin, { _action: "reject", reason: "" });
+  assert.equal(noReason.status, 422);
+  assert.ok((await noReason.text()).includes("반려 사유를 입력해 주십시오."));
+  const res = await post(`/management/contest/${contest.id}`, admin, { _action: "approve" });
+  assert.equal(res.status, 303);
+  assert.equal((await byTitle("Regional festival poster design contest")).approval, "approved");
+  const [mail] = await mailsTo("company@design-center.example");
+  assert.match(mail.subject, /승인/);
+  assert.ok(mail.body.includes(`/contest/${contest.id}`));
+  const again = await post(`/management/contest/${contest.id}`, admin, { _action: "reject", reason: "늦었습니다" });
+  assert.equal(again.status, 409);
+  await again.body?.cancel();
+  const unpaid = await byTitle("Hanbit Works new packaging design contest");
+  const early = await post(`/management/contest/${unpaid.id}`, admin, { _action: "approve" });
+  assert.equal(early.status, 409, "an unpaid contest cannot be approved");
+  await early.body?.cancel();
+});
+
+appTest("reject with a reason: stored, mailed, shown", async () => {
+  // A second pending contest, paid.
+  const base = await byTitle("Hanbit City tourist signage design contest");
+  const { id: _id, ...rest } = base;
+  const [pending] = await db.insert(contests).values({ ...rest, approval: "pending", title: "반려할 공모전" })
+    .returning();
+  const res = await post(`/management/contest/${pending.id}`, admin, {
+    _action: "reject",
+    reason: "요강이 불분명합니다.",
+  });
+  assert.equal(res.status, 303);
+  const [row] = await db.select().from(contests).where(eq(contests.id, pending.id));
+  assert.equal(row.approval, "rejected");
+  assert.equal(row.rejectReason, "요강이 불분명합니다.");
+  const [mail] = await mailsTo("company@design-center.example");
+  assert.ok(mail.body.includes("요강이 불분명합니다."));
+  const page = await (await t.request(`/management/contest/${pending.id}`, { headers: { cookie: admin } })).text();
+  assert.ok(page.includes("요강이 불분명합니다."));
+  const hidden = await t.request(`/api/contest/${pending.id}`);
+  assert.equal(hidden.status, 404, "a rejected contest is not public");
+  await hidden.body?.cancel();
+});
+
+appTest("settlement with nobody entering: refund less the registration and card fees, exactly once", async () => {
+  const contest = await byTitle("2025 Hanbit calligraphy logo contest");
+  const paid = 1_800_000;
+  const statement = await (await t.request(`/management/contest/${contest.id}`, { headers: { cookie: admin } })).text();
+  assert.ok(statement.includes("응모작이 없어 수수료를 빼고 환불합니다."));
+  const res = await post(`/management/contest/${contest.id}`, admin, { _action: "settle" });
+  assert.equal(res.status, 303, await res.clone().text());
+  const [refund] = await db.select().from(contestRefunds).where(eq(contestRefunds.contestId, contest.id));
+  assert.equal(refund.amount, paid - REGISTRATION_FEE - cardFee(paid));
+  const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  assert.equal(payment.status, "paid", "a partial cancel keeps the payment");
+  assert.equal((payment.raw as { refund: { partial: number } }).refund.partial, refund.amount);
+  const twice = await post(`/management/contest/${contest.id}`, admin, { _action: "settle" });
+  assert.equal(twice.status, 409);
+  assert.ok((await twice.text()).includes("이미 정산한 공모전입니다."));
+  assert.equal((await db.select().from(contestRefunds).where(eq(contestRefunds.contestId, contest.id))).length, 1);
+});
+
+appTest("settlement before the result date or while winners are due is refused", async () => {
+  const judging = await byTitle("Hanbit goods design contest");
+  const res = await post(`/management/contest/${judging.id}`, admin, { _action: "settle" });
+  assert.equal(res.status, 409);
+  assert.ok((await res.text()).includes("아직 정산할 수 없습니다"));
+});
+
+appTest("publishing the results mails every entrant; the statement shows payouts less 4.4 %", async () => {
+  const judging = await byTitle("Hanbit goods design contest");
+  const before = (await db.select().from(outbox)).length;
+  const res = await post(`/management/contest/${judging.id}`, admin, { _action: "publish" });
+  assert.equal(res.status, 303);
+  const mails = (await db.select().from(outbox)).slice(before);
+  assert.equal(mails.length, 2, "both entrants");
+  assert.ok(mails.every((m) => m.subject.includes("결과")));
+  const again = await post(`/management/contest/${judging.id}`, admin, { _action: "publish" });
+  assert.equal(again.status, 409);
+  await again.body?.cancel();
+  const done = await byTitle("2025 Hanbit Works leaflet design contest");
+  const page = await (await t.request(`/management/contest/${done.id}`, { headers: { cookie: admin } })).text();
+  assert.ok(page.includes("₩44,000") && page.includes("₩956,000"), "1st: 1,000,000 less 44,000");
+  assert.ok(page.includes("₩22,000") && page.includes("₩478,000"), "2nd: 500,000 less 22,000");
+  const payouts = await db.select().from(contestPayouts).where(eq(contestPayouts.contestId, done.id));
+  assert.deepEqual(payouts.map((p) => p.net).sort(), [478_000, 956_000]);
+});
