@@ -77,6 +77,10 @@ export const contests = pgTable("contests", {
   publishedAt: at("published_at"),
   /** The settlement was made (refund and payouts computed and recorded), exactly once. */
   settledAt: at("settled_at"),
+  /** The host's daily digest of new entries was last sent (entries created after it are new). */
+  digestedAt: at("digested_at"),
+  /** The closing reminder was sent (once, the day before close_at). */
+  remindedAt: at("reminded_at"),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
 }, (t) => [
@@ -134,6 +138,8 @@ export const contestRefunds = pgTable("contest_refunds", {
   /** Integer KRW given back. */
   amount: integer("amount").notNull(),
   reason: label("reason"),
+  /** How the money went back: the provider's cancel (whole or partial), or a bank transfer to the host. */
+  method: text("method").$type<"cancel" | "partial_cancel" | "bank_transfer">().notNull().default("cancel"),
   byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: now("created_at"),
 }, (t) => [uniqueIndex("contest_refunds_contest_idx").on(t.contestId)]);
