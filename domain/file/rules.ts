@@ -91,9 +91,9 @@ export const UPLOAD_RULES = {
   },
   entry_reference: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
   entry_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 15 * MB, maxFiles: 5, access: "judges" },
-  // Contest (SPEC §5 Contest, §9; not built yet: switched off)
+  // Contest (SPEC §5 Contest, §9; issue 12)
   contest_thumbnail: {
-    enabled: false,
+    enabled: true,
     kinds: JPG,
     maxBytes: 10 * MB,
     maxFiles: 1,
@@ -102,7 +102,7 @@ export const UPLOAD_RULES = {
     rgbOnly: true,
   },
   contest_image: {
-    enabled: false,
+    enabled: true,
     kinds: PHOTO,
     maxBytes: 10 * MB,
     maxFiles: 5,
@@ -111,8 +111,8 @@ export const UPLOAD_RULES = {
     minDensity: 300,
     webDensity: 72,
   },
-  contest_reference: { enabled: false, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
-  contest_attachment: { enabled: false, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
+  contest_reference: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  contest_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
   // Market and boards (not built yet: switched off), the page builder's assets
   market_image: { enabled: false, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
   market_ip: { enabled: false, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
@@ -123,6 +123,15 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * MB,
     maxFiles: 5,
     access: "public",
+  },
+  // Forms and programmes (issue 14): files answered in an application form; each file component narrows
+  // kinds, size and count within these bounds (domain/programme/apply.ts). The applicant's and staff's.
+  application_file: {
+    enabled: true,
+    kinds: ["pdf", "jpeg", "png", "zip"],
+    maxBytes: 20 * MB,
+    maxFiles: 5,
+    access: "owner",
   },
   asset: {
     enabled: true,

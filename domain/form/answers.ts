@@ -36,7 +36,7 @@ function isRealDate(value: string): boolean {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
-const str = z.string().max(MAX_TEXT * 2, "form.too_long").transform((s) => s.trim());
+const str = z.string().max(MAX_TEXT * 2, "programme.form.too_long").transform((s) => s.trim());
 
 /** The schema of one field's present value (emptiness and `required` are decided by the level). */
 function valueSchema(c: FormComponent): z.ZodType {
@@ -44,66 +44,72 @@ function valueSchema(c: FormComponent): z.ZodType {
     case "text":
     case "textarea": {
       const max = c.maxLength ?? (c.type === "text" ? 200 : MAX_TEXT);
-      let s = str.pipe(z.string().min(c.minLength ?? 0, "form.too_short").max(max, "form.too_long"));
+      let s = str.pipe(
+        z.string().min(c.minLength ?? 0, "programme.form.too_short").max(max, "programme.form.too_long"),
+      );
       if (c.pattern) {
         const re = new RegExp(`^(?:${c.pattern})$`, "u");
-        s = s.refine((v) => re.test(v), "form.pattern") as typeof s;
+        s = s.refine((v) => re.test(v), "programme.form.pattern") as typeof s;
       }
       return s;
     }
     case "email":
-      return str.pipe(z.string().max(254, "form.too_long").regex(EMAIL, "form.email"));
+      return str.pipe(z.string().max(254, "programme.form.too_long").regex(EMAIL, "programme.form.email"));
     case "phone":
-      return str.pipe(z.string().regex(PHONE, "form.phone"));
+      return str.pipe(z.string().regex(PHONE, "programme.form.phone"));
     case "number": {
       const n = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], {
-        error: "form.number",
+        error: "programme.form.number",
       })
         .pipe(
-          z.number({ error: "form.number" })
-            .min(c.min ?? -1e15, "form.too_small").max(c.max ?? 1e15, "form.too_large"),
+          z.number({ error: "programme.form.number" })
+            .min(c.min ?? -1e15, "programme.form.too_small").max(c.max ?? 1e15, "programme.form.too_large"),
         );
-      return c.integer ? n.refine((v) => Number.isInteger(v), "form.integer") : n;
+      return c.integer ? n.refine((v) => Number.isInteger(v), "programme.form.integer") : n;
     }
     case "date":
       return str.pipe(
-        z.string().refine(isRealDate, "form.date")
-          .refine((v) => !c.minDate || v >= c.minDate, "form.date_early")
-          .refine((v) => !c.maxDate || v <= c.maxDate, "form.date_late"),
+        z.string().refine(isRealDate, "programme.form.date")
+          .refine((v) => !c.minDate || v >= c.minDate, "programme.form.date_early")
+          .refine((v) => !c.maxDate || v <= c.maxDate, "programme.form.date_late"),
       );
     case "choice": {
       const values = (c.options ?? []).map((o) => o.value);
-      return str.pipe(z.string().refine((v) => values.includes(v), "form.choice"));
+      return str.pipe(z.string().refine((v) => values.includes(v), "programme.form.choice"));
     }
     case "checkboxes": {
       const values = (c.options ?? []).map((o) => o.value);
       return z.preprocess(
         (v) => (Array.isArray(v) ? v : [v]).filter((x) => !isEmpty(x)),
-        z.array(z.string().refine((v) => values.includes(v), "form.choice"))
-          .max(values.length, "form.too_many")
-          .refine((a) => new Set(a).size === a.length, "form.choice")
-          .refine((a) => a.length >= (c.minChoices ?? 0), "form.too_few")
-          .refine((a) => a.length <= (c.maxChoices ?? values.length), "form.too_many"),
+        z.array(z.string().refine((v) => values.includes(v), "programme.form.choice"))
+          .max(values.length, "programme.form.too_many")
+          .refine((a) => new Set(a).size === a.length, "programme.form.choice")
+          .refine((a) => a.length >= (c.minChoices ?? 0), "programme.form.too_few")
+          .refine((a) => a.length <= (c.maxChoices ?? values.length), "programme.form.too_many"),
       );
     }
     case "agreement":
-      return z.union([z.literal(true), z.enum(["on", "1", "true", "yes"])], { error: "form.agree" })
+      return z.union([z.literal(true), z.enum(["on", "1", "true", "yes"])], { error: "programme.form.agree" })
         .transform(() => true);
     case "address":
       return z.strictObject(
-        Object.fromEntries(ADDRESS_PARTS.map((p) => [p, z.string().max(200, "form.too_long").trim().default("")])),
-        { error: "form.unknown_field" },
-      ).refine((a) => a.zip !== "" && a.road !== "", "form.address").transform((a) => a as unknown as AddressAnswer);
+        Object.fromEntries(
+          ADDRESS_PARTS.map((p) => [p, z.string().max(200, "programme.form.too_long").trim().default("")]),
+        ),
+        { error: "programme.form.unknown_field" },
+      ).refine((a) => a.zip !== "" && a.road !== "", "programme.form.address").transform((a) =>
+        a as unknown as AddressAnswer
+      );
     case "file": {
       const kinds = c.accept ?? ["pdf", "jpeg", "png"];
       const maxBytes = c.maxBytes ?? 10 * 1024 * 1024;
       const file = z.strictObject({
         name: z.string().max(255),
-        size: z.number().int().min(1, "form.file_empty").max(maxBytes, "form.file_size"),
-        kind: z.string().refine((k) => (kinds as string[]).includes(k), "form.file_type"),
+        size: z.number().int().min(1, "programme.form.file_empty").max(maxBytes, "programme.form.file_size"),
+        kind: z.string().refine((k) => (kinds as string[]).includes(k), "programme.form.file_type"),
         id: z.number().int().positive().optional(),
       });
-      return z.array(file).max(Math.min(c.maxFiles ?? 1, MAX_FILES_PER_FIELD), "form.too_many_files");
+      return z.array(file).max(Math.min(c.maxFiles ?? 1, MAX_FILES_PER_FIELD), "programme.form.too_many_files");
     }
     case "group":
       return groupSchema(c);
@@ -116,15 +122,21 @@ function valueSchema(c: FormComponent): z.ZodType {
 function groupSchema(c: FormComponent): z.ZodType {
   const row = levelSchema(c.children ?? []);
   const max = Math.min(c.maxItems ?? MAX_GROUP_ITEMS, MAX_GROUP_ITEMS);
-  return z.preprocess((v) => {
-    if (v && typeof v === "object" && !Array.isArray(v)) {
-      const entries = Object.entries(v as Record<string, unknown>);
-      // Indexes past the largest group allowed are refused, not allocated.
-      if (entries.some(([k]) => !/^\d{1,2}$/.test(k))) return v;
-      v = entries.sort(([a], [b]) => +a - +b).map(([, row]) => row);
-    }
-    return Array.isArray(v) ? v.filter((r) => !isEmpty(r)) : v;
-  }, z.array(row).max(max, "form.group_max").min(c.required ? Math.max(1, c.minItems ?? 1) : 0, "form.group_min"));
+  return z.preprocess(
+    (v) => {
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const entries = Object.entries(v as Record<string, unknown>);
+        // Indexes past the largest group allowed are refused, not allocated.
+        if (entries.some(([k]) => !/^\d{1,2}$/.test(k))) return v;
+        v = entries.sort(([a], [b]) => +a - +b).map(([, row]) => row);
+      }
+      return Array.isArray(v) ? v.filter((r) => !isEmpty(r)) : v;
+    },
+    z.array(row).max(max, "programme.form.group_max").min(
+      c.required ? Math.max(1, c.minItems ?? 1) : 0,
+      "programme.form.group_min",
+    ),
+  );
 }
 
 /** Shown unless its condition names another answer that differs. */
@@ -142,14 +154,14 @@ function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
   const fields = levelFields(components);
   const shape = Object.fromEntries(fields.map((c) => [c.key, z.unknown().optional()]));
   const values = new Map(fields.map((c) => [c.key, valueSchema(c)]));
-  return z.strictObject(shape, { error: "form.unknown_field" }).transform((raw, ctx) => {
+  return z.strictObject(shape, { error: "programme.form.unknown_field" }).transform((raw, ctx) => {
     const out: Answers = {};
     for (const c of fields) {
       const value = raw[c.key];
       const isGroup = c.type === "group";
       if (!shown(c, raw) || (!isGroup && isEmpty(value))) {
         if (c.required && shown(c, raw)) {
-          ctx.addIssue({ code: "custom", message: "form.required", path: [c.key] });
+          ctx.addIssue({ code: "custom", message: "programme.form.required", path: [c.key] });
         }
         continue;
       }
@@ -166,7 +178,7 @@ function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
         continue;
       }
       if (c.type === "file" && c.required && (parsed.data as unknown[]).length === 0) {
-        ctx.addIssue({ code: "custom", message: "form.required", path: [c.key] });
+        ctx.addIssue({ code: "custom", message: "programme.form.required", path: [c.key] });
         continue;
       }
       if (isGroup && (parsed.data as unknown[]).length === 0) continue;
@@ -176,7 +188,7 @@ function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
       const mine = out[c.key];
       const before = c.after ? out[c.after] : undefined;
       if (typeof mine === "string" && typeof before === "string" && mine < before) {
-        ctx.addIssue({ code: "custom", message: "form.date_order", path: [c.key] });
+        ctx.addIssue({ code: "custom", message: "programme.form.date_order", path: [c.key] });
       }
     }
     return out;
@@ -234,7 +246,7 @@ export function answerFileIds(tree: readonly FormComponent[], answers: Answers):
 export function answerErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.message.startsWith("form.") ? issue.message : "form.invalid";
+    const key = issue.message.startsWith("programme.form.") ? issue.message : "programme.form.invalid";
     const path = issue.code === "unrecognized_keys"
       ? [...issue.path, ...(issue as unknown as { keys: string[] }).keys].join(".")
       : issue.path.join(".");

@@ -119,12 +119,12 @@ const Pattern = z.string().max(200).refine((p) => {
   } catch {
     return false;
   }
-}, "form.bad_pattern");
+}, "programme.form.bad_pattern");
 
 const ComponentFields = z.object({
-  key: z.string().regex(KEY_PATTERN, "form.bad_key"),
+  key: z.string().regex(KEY_PATTERN, "programme.form.bad_key"),
   type: z.enum(COMPONENT_TYPES),
-  label: text(200).min(1, "form.label_required"),
+  label: text(200).min(1, "programme.form.label_required"),
   labelEn: text(200).default(""),
   help: text(1000).optional(),
   helpEn: text(1000).optional(),
@@ -168,7 +168,7 @@ export function treeSize(tree: unknown): { count: number; depth: number } {
     depth = Math.max(depth, level);
     if (count > MAX_COMPONENTS || depth > MAX_DEPTH) break;
     const children = node && typeof node === "object" ? (node as { children?: unknown }).children : undefined;
-    if (Array.isArray(children)) for (const c of children) stack.push([c, level + 1]);
+    if (Array.isArray(children)) { for (const c of children) stack.push([c, level + 1]); }
   }
   return { count, depth };
 }
@@ -195,26 +195,28 @@ function treeProblems(components: readonly FormComponent[], path = ""): TreeProb
   const seen = new Set<string>();
   const at = (c: FormComponent) => `${path}${c.key}`;
   for (const c of fields) {
-    if (seen.has(c.key)) problems.push({ path: at(c), key: "form.duplicate_key" });
+    if (seen.has(c.key)) problems.push({ path: at(c), key: "programme.form.duplicate_key" });
     seen.add(c.key);
   }
   const walk = (list: readonly FormComponent[]) => {
     for (const c of list) {
       const isContainer = CONTAINER_TYPES.includes(c.type);
-      if (!isContainer && c.children?.length) problems.push({ path: at(c), key: "form.children_not_allowed" });
+      if (!isContainer && c.children?.length) {
+        problems.push({ path: at(c), key: "programme.form.children_not_allowed" });
+      }
       if (c.type === "section") walk(c.children ?? []);
       if (c.type === "group") {
-        if (!c.children?.length) problems.push({ path: at(c), key: "form.group_empty" });
+        if (!c.children?.length) problems.push({ path: at(c), key: "programme.form.group_empty" });
         if ((c.children ?? []).some((k) => k.type === "group" || k.type === "file")) {
-          problems.push({ path: at(c), key: "form.group_nesting" });
+          problems.push({ path: at(c), key: "programme.form.group_nesting" });
         }
         problems.push(...treeProblems(c.children ?? [], `${at(c)}.`));
       }
       if ((c.type === "choice" || c.type === "checkboxes") && !c.options?.length) {
-        problems.push({ path: at(c), key: "form.options_required" });
+        problems.push({ path: at(c), key: "programme.form.options_required" });
       }
       if (c.options && new Set(c.options.map((o) => o.value)).size !== c.options.length) {
-        problems.push({ path: at(c), key: "form.duplicate_option" });
+        problems.push({ path: at(c), key: "programme.form.duplicate_option" });
       }
       const pairs: [number | string | undefined, number | string | undefined][] = [
         [c.minLength, c.maxLength],
@@ -224,13 +226,13 @@ function treeProblems(components: readonly FormComponent[], path = ""): TreeProb
         [c.minItems, c.maxItems],
       ];
       if (pairs.some(([lo, hi]) => lo !== undefined && hi !== undefined && lo > hi)) {
-        problems.push({ path: at(c), key: "form.bad_range" });
+        problems.push({ path: at(c), key: "programme.form.bad_range" });
       }
       if (c.after && !fields.some((f) => f.key === c.after && f.type === "date" && f !== c)) {
-        problems.push({ path: at(c), key: "form.bad_after" });
+        problems.push({ path: at(c), key: "programme.form.bad_after" });
       }
       if (c.showIf && !fields.some((f) => f.key === c.showIf!.key && f !== c)) {
-        problems.push({ path: at(c), key: "form.bad_show_if" });
+        problems.push({ path: at(c), key: "programme.form.bad_show_if" });
       }
     }
   };
@@ -242,16 +244,16 @@ export type TreeCheck = { ok: true; tree: FormComponent[] } | { ok: false; field
 
 /** Checks a tree sent to the builder: size first (form.too_big), then its shape, then the cross rules. */
 export function checkTree(input: unknown): TreeCheck {
-  if (!Array.isArray(input)) return { ok: false, fields: { components: ["form.bad_tree"] } };
+  if (!Array.isArray(input)) return { ok: false, fields: { components: ["programme.form.bad_tree"] } };
   const size = treeSize(input);
   if (size.count > MAX_COMPONENTS || size.depth > MAX_DEPTH) {
-    return { ok: false, fields: { components: ["form.too_big"] } };
+    return { ok: false, fields: { components: ["programme.form.too_big"] } };
   }
   const parsed = z.array(ComponentSchema).max(MAX_COMPONENTS).safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
-      const key = issue.message.startsWith("form.") ? issue.message : "form.bad_tree";
+      const key = issue.message.startsWith("programme.form.") ? issue.message : "programme.form.bad_tree";
       (fields[`components.${issue.path.join(".")}`] ??= []).push(key);
     }
     return { ok: false, fields };

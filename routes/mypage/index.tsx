@@ -8,6 +8,7 @@ import { requireSignedIn } from "../../domain/member/guard.ts";
 import { rolesOf, type RoleState, roleStatus } from "../../domain/member/management.ts";
 import { changeHistory } from "../../domain/member/conversion.ts";
 import { entryCounts } from "../../domain/award/my-entries.ts";
+import { myApplicationCount } from "../../domain/programme/applications.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { define, href } from "../../state.ts";
 
@@ -39,7 +40,8 @@ export const handler = define.handlers({
     const history = await changeHistory(state.db, state.viewer.id, 1, 1, () => "");
     const roles = await rolesOf(state.db, state.viewer.id);
     const entries = await entryCounts(state.db, state.viewer.id);
-    const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda };
+    const supports = await myApplicationCount(state.db, state.viewer.id);
+    const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda, supports };
     return page<MyPage>({ roles, counts }, { headers: { "cache-control": "no-store" } });
   },
 });
@@ -91,9 +93,14 @@ export default define.page<typeof handler>(({ data, state }) => {
                 {count !== undefined ? <a href={href(state, `/mypage/${section}`)}>{title}</a> : title}
               </h3>
               <p class="mypage-section-text">
-                {count === undefined
-                  ? t("mypage.nothingYet")
-                  : t(section === "changes" ? "mypage.changesCount" : "mypage.entriesCount", { count })}
+                {count === undefined ? t("mypage.nothingYet") : t(
+                  section === "changes"
+                    ? "mypage.changesCount"
+                    : section === "supports"
+                    ? "programme.mypage.count"
+                    : "mypage.entriesCount",
+                  { count },
+                )}
               </p>
             </li>
           );

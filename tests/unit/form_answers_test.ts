@@ -4,7 +4,7 @@
 // never a crash, never an invalid answer accepted.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { answerErrors, answerSchema, type Answers, isEmpty, unflatten, withFiles } from "../../domain/form/answers.ts";
+import { answerErrors, type Answers, answerSchema, isEmpty, unflatten, withFiles } from "../../domain/form/answers.ts";
 import { checkTree, COMPONENT_TYPES, type FormComponent, MAX_COMPONENTS } from "../../domain/form/model.ts";
 
 const c = (key: string, type: FormComponent["type"], extra: Partial<FormComponent> = {}): FormComponent => ({
@@ -69,7 +69,9 @@ const PDF = { name: "plan.pdf", size: 900, kind: "pdf" };
 
 function check(tree: FormComponent[], flat: Record<string, unknown>, files: Record<string, unknown[]> = {}) {
   const result = answerSchema(tree).safeParse(withFiles(unflatten(flat), files as never));
-  return result.success ? { ok: true as const, data: result.data } : { ok: false as const, errors: answerErrors(result.error) };
+  return result.success
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, errors: answerErrors(result.error) };
 }
 
 Deno.test("a full, correct submission is accepted and normalised", () => {
@@ -88,38 +90,38 @@ Deno.test("each required field left out is refused by name", () => {
   for (const key of ["name", "email", "start", "track", "agree"]) {
     const r = check(TREE, { ...GOOD, [key]: "" }, { plan: [PDF] });
     assert.ok(!r.ok, key);
-    assert.deepEqual(r.errors[key], ["form.required"], key);
+    assert.deepEqual(r.errors[key], ["programme.form.required"], key);
   }
   const noFile = check(TREE, GOOD);
   assert.ok(!noFile.ok);
-  assert.deepEqual(noFile.errors.plan, ["form.required"]);
+  assert.deepEqual(noFile.errors.plan, ["programme.form.required"]);
   const noAddress = check(TREE, { ...GOOD, "address.zip": "", "address.road": "", "address.detail": "" }, {
     plan: [PDF],
   });
   assert.ok(!noAddress.ok);
-  assert.deepEqual(noAddress.errors.address, ["form.required"]);
+  assert.deepEqual(noAddress.errors.address, ["programme.form.required"]);
 });
 
 Deno.test("per-type limits: length, pattern, range, integer, email, phone, dates, choices", () => {
   const cases: [Record<string, unknown>, string, string][] = [
-    [{ name: "가" }, "name", "form.too_short"],
-    [{ name: "가".repeat(21) }, "name", "form.too_long"],
-    [{ about: "x".repeat(51) }, "about", "form.too_long"],
-    [{ biz_no: "12345" }, "biz_no", "form.pattern"],
-    [{ staff: "0" }, "staff", "form.too_small"],
-    [{ staff: "501" }, "staff", "form.too_large"],
-    [{ staff: "2.5" }, "staff", "form.integer"],
-    [{ staff: "twelve" }, "staff", "form.number"],
-    [{ email: "not-an-email" }, "email", "form.email"],
-    [{ phone: "call me" }, "phone", "form.phone"],
-    [{ start: "2026-02-30" }, "start", "form.date"],
-    [{ start: "2025-12-31" }, "start", "form.date_early"],
-    [{ start: "2028-01-01" }, "start", "form.date_late"],
-    [{ end: "2026-02-01" }, "end", "form.date_order"],
-    [{ track: "z" }, "track", "form.choice"],
-    [{ topics: ["a", "b", "c"] }, "topics", "form.too_many"],
-    [{ topics: ["a", "z"] }, "topics.1", "form.choice"],
-    [{ agree: "no" }, "agree", "form.agree"],
+    [{ name: "가" }, "name", "programme.form.too_short"],
+    [{ name: "가".repeat(21) }, "name", "programme.form.too_long"],
+    [{ about: "x".repeat(51) }, "about", "programme.form.too_long"],
+    [{ biz_no: "12345" }, "biz_no", "programme.form.pattern"],
+    [{ staff: "0" }, "staff", "programme.form.too_small"],
+    [{ staff: "501" }, "staff", "programme.form.too_large"],
+    [{ staff: "2.5" }, "staff", "programme.form.integer"],
+    [{ staff: "twelve" }, "staff", "programme.form.number"],
+    [{ email: "not-an-email" }, "email", "programme.form.email"],
+    [{ phone: "call me" }, "phone", "programme.form.phone"],
+    [{ start: "2026-02-30" }, "start", "programme.form.date"],
+    [{ start: "2025-12-31" }, "start", "programme.form.date_early"],
+    [{ start: "2028-01-01" }, "start", "programme.form.date_late"],
+    [{ end: "2026-02-01" }, "end", "programme.form.date_order"],
+    [{ track: "z" }, "track", "programme.form.choice"],
+    [{ topics: ["a", "b", "c"] }, "topics", "programme.form.too_many"],
+    [{ topics: ["a", "z"] }, "topics.1", "programme.form.choice"],
+    [{ agree: "no" }, "agree", "programme.form.agree"],
   ];
   for (const [change, field, key] of cases) {
     const r = check(TREE, { ...GOOD, ...change }, { plan: [PDF] });
@@ -131,7 +133,7 @@ Deno.test("per-type limits: length, pattern, range, integer, email, phone, dates
 Deno.test("a conditional field is required only when shown, and dropped when hidden", () => {
   const shown = check(TREE, { ...GOOD, track: "c" }, { plan: [PDF] });
   assert.ok(!shown.ok);
-  assert.deepEqual(shown.errors.other, ["form.required"]);
+  assert.deepEqual(shown.errors.other, ["programme.form.required"]);
   const hidden = check(TREE, { ...GOOD, track: "a", other: "typed before switching" }, { plan: [PDF] });
   assert.ok(hidden.ok);
   assert.ok(!("other" in hidden.data));
@@ -140,21 +142,21 @@ Deno.test("a conditional field is required only when shown, and dropped when hid
 Deno.test("a value the form does not have, a field of another version, a group past its maximum are refused", () => {
   const unknown = check(TREE, { ...GOOD, salary: "100" }, { plan: [PDF] });
   assert.ok(!unknown.ok);
-  assert.deepEqual(unknown.errors.salary, ["form.unknown_field"]);
+  assert.deepEqual(unknown.errors.salary, ["programme.form.unknown_field"]);
   // a field that an older version had (or a deeper name) is just as unknown
   const deep = check(TREE, { ...GOOD, "members.0.age": "30" }, { plan: [PDF] });
   assert.ok(!deep.ok);
-  assert.deepEqual(deep.errors["members.0.age"], ["form.unknown_field"]);
+  assert.deepEqual(deep.errors["members.0.age"], ["programme.form.unknown_field"]);
   const tooMany = check(TREE, {
     ...GOOD,
     "members.1.member_name": "둘",
     "members.2.member_name": "셋",
   }, { plan: [PDF] });
   assert.ok(!tooMany.ok);
-  assert.deepEqual(tooMany.errors.members, ["form.group_max"]);
+  assert.deepEqual(tooMany.errors.members, ["programme.form.group_max"]);
   const missingInRow = check(TREE, { ...GOOD, "members.1.role": "only a role" }, { plan: [PDF] });
   assert.ok(!missingInRow.ok);
-  assert.deepEqual(missingInRow.errors["members.1.member_name"], ["form.required"]);
+  assert.deepEqual(missingInRow.errors["members.1.member_name"], ["programme.form.required"]);
   const badAddress = check(TREE, { ...GOOD, "address.country": "KR" }, { plan: [PDF] });
   assert.ok(!badAddress.ok);
 });
@@ -176,11 +178,11 @@ Deno.test("bad files: wrong kind, too large, too many, empty", () => {
 Deno.test("the builder's tree check: shapes, cross rules and size", () => {
   assert.ok(checkTree(TREE).ok);
   const dup = checkTree([c("a", "text"), c("s", "section", { children: [c("a", "email")] })]);
-  assert.ok(!dup.ok && dup.fields["components.a"]?.includes("form.duplicate_key"));
+  assert.ok(!dup.ok && dup.fields["components.a"]?.includes("programme.form.duplicate_key"));
   const noOptions = checkTree([c("pick", "choice")]);
-  assert.ok(!noOptions.ok && noOptions.fields["components.pick"]?.includes("form.options_required"));
+  assert.ok(!noOptions.ok && noOptions.fields["components.pick"]?.includes("programme.form.options_required"));
   const badRange = checkTree([c("n", "number", { min: 5, max: 1 })]);
-  assert.ok(!badRange.ok && badRange.fields["components.n"]?.includes("form.bad_range"));
+  assert.ok(!badRange.ok && badRange.fields["components.n"]?.includes("programme.form.bad_range"));
   const badKey = checkTree([c("Bad Key", "text")]);
   assert.ok(!badKey.ok);
   const badPattern = checkTree([c("p", "text", { pattern: "(" })]);
@@ -188,7 +190,7 @@ Deno.test("the builder's tree check: shapes, cross rules and size", () => {
   const extra = checkTree([{ ...c("x", "text"), script: "alert(1)" }]);
   assert.ok(!extra.ok);
   const fileInGroup = checkTree([c("g", "group", { children: [c("f", "file")] })]);
-  assert.ok(!fileInGroup.ok && fileInGroup.fields["components.g"]?.includes("form.group_nesting"));
+  assert.ok(!fileInGroup.ok && fileInGroup.fields["components.g"]?.includes("programme.form.group_nesting"));
   const badAfter = checkTree([c("d", "date", { after: "nowhere" })]);
   assert.ok(!badAfter.ok);
 });
@@ -198,10 +200,10 @@ Deno.test("a tree of 10,000 nested components, or too many, is refused cleanly",
   for (let i = 0; i < 10_000; i++) deep = c(`s${i}`, "section", { children: [deep] });
   const r = checkTree([deep]);
   assert.ok(!r.ok);
-  assert.deepEqual(r.fields, { components: ["form.too_big"] });
+  assert.deepEqual(r.fields, { components: ["programme.form.too_big"] });
   const wide = Array.from({ length: MAX_COMPONENTS + 1 }, (_, i) => c(`f${i}`, "text"));
   const w = checkTree(wide);
-  assert.ok(!w.ok && w.fields.components?.includes("form.too_big"));
+  assert.ok(!w.ok && w.fields.components?.includes("programme.form.too_big"));
   assert.ok(!checkTree("not a tree").ok);
 });
 
