@@ -4,8 +4,8 @@
 // to correct); `judge-ibda` has everything still to do, and one work (by a designer of the judge's own
 // workshop) withheld for a conflict of interest. The design award open for entries gets a DCB panel
 // whose pools have not started. Last year's IBDA, whose results are out, gets its panel and its published
-// results; its certificates are issued by seedCertificates (domain/judging/certificates.ts).
-import { and, desc, eq, inArray } from "drizzle-orm";
+// results; every award past its result date has its results published and its certificates issued.
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { awardPools, awards, entries } from "../schema/award.ts";
 import { userRoles, users } from "../schema/member.ts";
@@ -13,6 +13,7 @@ import { awardResults, criteria, panelJudges, poolCategories, poolJudges, scores
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { scoreTotal } from "../../domain/judging/aggregate.ts";
 import { ROUND_STATUSES } from "../../domain/judging/scoring.ts";
+import { issueAppointments, issuePrizeCertificates } from "../../domain/judging/certificates.ts";
 import { DEMO_PASSWORD } from "./members.ts";
 
 /** Extra demo judges (password DEMO_PASSWORD): one scores low, one high. */
@@ -91,7 +92,6 @@ export async function seedJudging(tx: Tx): Promise<void> {
     for (const round of ["first", "final"] as const) {
       await tx.insert(criteria).values(CRITERIA.map((c, i) => ({ awardId: award.id, round, ...c, sort: i })));
     }
-    if (award === finished) await tx.insert(awardResults).values({ awardId: award.id, publishedAt: award.resultAt! });
     if (award !== judged) continue;
     // First-round scores from the harsh and the lenient judge on the first five works each can see.
     const first = pools.find((p) => p.kind === "first");
@@ -121,5 +121,13 @@ export async function seedJudging(tx: Tx): Promise<void> {
       await tx.insert(poolJudges).values({ poolId: pool.id, judgeId: panel.id, categories: [...open.categories] });
     }
     await tx.insert(criteria).values(CRITERIA.map((c, i) => ({ awardId: open.id, round: "first", ...c, sort: i })));
+  }
+  // Every award whose result date has passed has published results, its prizes' certificates and its
+  // panel's letters of appointment.
+  const done = await tx.select().from(awards).where(lt(awards.resultAt, now));
+  for (const award of done) {
+    await tx.insert(awardResults).values({ awardId: award.id, publishedAt: award.resultAt! });
+    await issuePrizeCertificates(tx, award.id, award.resultAt!);
+    await issueAppointments(tx, award.id, award.resultAt!);
   }
 }

@@ -137,6 +137,13 @@ export async function judgingContext(
   };
 }
 
+/** The categories a pool judges (empty: every category of the award). */
+export async function poolCategoriesOf(tx: Tx, poolId: number): Promise<number[]> {
+  const rows = await tx.select({ category: poolCategories.category }).from(poolCategories)
+    .where(eq(poolCategories.poolId, poolId));
+  return rows.map((r) => r.category).sort((a, b) => a - b);
+}
+
 /** What a judge sees of an entry (issue 11 part 2, blind judging): no entrant, company, email or file name. */
 export interface BlindEntry {
   id: number;

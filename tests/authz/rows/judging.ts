@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the judging area (see ../matrix.ts for how rows read). Judging is
 // the panel's: judge-ibda sits on the judged IBDA's panel and is assigned to its first pool, which runs now;
 // nobody else (administrators included: they manage, they do not score) may open or score its works.
-import { json, LOGIN, type Row } from "../presets.ts";
+import { form, json, LOGIN, manage, type Row } from "../presets.ts";
 
 const onlyJudge = (judge: number | typeof LOGIN, anonymous: number | typeof LOGIN) => ({
   anonymous,
@@ -43,5 +43,37 @@ export const ROWS: Record<string, Row> = {
         version: 0,
       }),
     expect: onlyJudge(201, 401),
+  },
+  // ----- Management (SPEC §2.2 pool, judge/{role}): administrators and staff granted the section -----
+  "GET /management/pool": { expect: manage(200) },
+  "GET /management/pool/:id": { path: (c) => `/management/pool/${c.w.ibdaPool}`, expect: manage(200) },
+  // An unknown action changes nothing and is answered 400 after the guard.
+  "POST /management/pool/:id": {
+    path: (c) => `/management/pool/${c.w.ibdaPool}`,
+    body: form({ action: "none" }),
+    expect: manage(400, 401),
+  },
+  "GET /management/pool/:id/ranking": {
+    path: (c) => `/management/pool/${c.w.ibdaPool}/ranking`,
+    section: "pool",
+    expect: manage(200),
+  },
+  "POST /management/pool/:id/ranking": {
+    path: (c) => `/management/pool/${c.w.ibdaPool}/ranking`,
+    section: "pool",
+    body: form({ action: "none" }),
+    expect: manage(400, 401),
+  },
+  "GET /management/pool/:id/ranking.csv": {
+    path: (c) => `/management/pool/${c.w.ibdaPool}/ranking.csv`,
+    section: "pool",
+    expect: manage(200),
+  },
+  "GET /management/judge/:role": { path: "/management/judge/ibda", section: "judge", expect: manage(200) },
+  "POST /management/judge/:role": {
+    path: (c) => `/management/judge/ibda?award=${c.w.judgedIbda}`,
+    section: "judge",
+    body: form({ action: "none" }),
+    expect: manage(400, 401),
   },
 };

@@ -1,0 +1,173 @@
+// Certificates (issue 11 part 7): one for each ranked entry of a published award (`prize`) and a letter of
+// appointment for each panel judge (`appointment`). The public code on the certificate and in its QR code is
+// the serial followed by a server signature: an HMAC (SHA-256, keyed by the app's secret) over the
+// certificate's facts, so a forged serial, or a certificate whose facts were altered, shows 'not valid'.
+// A withdrawn rank revokes the entry's certificate.
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { awards, entries } from "../../db/schema/award.ts";
+import { users } from "../../db/schema/member.ts";
+import { type CertificateRow, certificates, panelJudges } from "../../db/schema/judging.ts";
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A new serial: family, year, kind and 10 random characters (`IBDA-2026-P-7K3M…`). */
+export function newSerial(family: string, year: number, kind: CertificateRow["kind"]): string {
+  const random = [...crypto.getRandomValues(new Uint8Array(10))].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+  return `${family.toUpperCase()}-${year}-${kind === "prize" ? "P" : "J"}-${random}`;
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** The facts a signature covers: changing any of them invalidates the code. */
+function signedText(
+  row: Pick<CertificateRow, "serial" | "kind" | "awardId" | "holderId" | "entryId" | "judgeId" | "rank" | "issuedAt">,
+) {
+  return [
+    "certificate",
+    row.serial,
+    row.kind,
+    row.awardId,
+    row.holderId,
+    row.entryId ?? "",
+    row.judgeId ?? "",
+    row.rank ?? "",
+    row.issuedAt.toISOString(),
+  ].join("|");
+}
+
+export async function certificateSignature(secret: Uint8Array, row: Parameters<typeof signedText>[0]): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    secret as Uint8Array<ArrayBuffer>,
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(signedText(row))));
+  return base64url(mac.slice(0, 12));
+}
+
+/** The public code: `<serial>.<signature>`, the path of the verification page. */
+export async function certificateCode(secret: Uint8Array, row: Parameters<typeof signedText>[0]): Promise<string> {
+  return `${row.serial}.${await certificateSignature(secret, row)}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** What a certificate says, in both languages. */
+export interface CertificateView {
+  id: number;
+  serial: string;
+  kind: CertificateRow["kind"];
+  holder: { name: string; nameEn: string };
+  work: { title: string; titleEn: string } | null;
+  rank: string | null;
+  award: { family: string; year: number; title: string; titleEn: string };
+  issuedAt: Date;
+  revokedAt: Date | null;
+  holderId: number;
+  entryId: number | null;
+  /** For an appointment: the judge's role, category and classification. */
+  appointment: { role: string; category: string; classification: string } | null;
+}
+
+export async function certificateView(tx: Tx, row: CertificateRow): Promise<CertificateView> {
+  const [award] = await tx.select().from(awards).where(eq(awards.id, row.awardId));
+  const [holder] = await tx.select({ name: users.name, nameEn: users.nameEn }).from(users).where(
+    eq(users.id, row.holderId),
+  );
+  const [entry] = row.entryId ? await tx.select().from(entries).where(eq(entries.id, row.entryId)) : [];
+  const [judge] = row.judgeId ? await tx.select().from(panelJudges).where(eq(panelJudges.id, row.judgeId)) : [];
+  return {
+    id: row.id,
+    serial: row.serial,
+    kind: row.kind,
+    // A prize names the entry's designer as the entry gives it; an appointment the judge's account.
+    holder: entry
+      ? { name: entry.designerName, nameEn: entry.designerNameEn || entry.designerName }
+      : { name: holder?.name ?? "", nameEn: holder?.nameEn || holder?.name || "" },
+    work: entry ? { title: entry.title, titleEn: entry.titleEn || entry.title } : null,
+    rank: row.rank,
+    award: { family: award.family, year: award.year, title: award.title, titleEn: award.titleEn || award.title },
+    issuedAt: row.issuedAt,
+    revokedAt: row.revokedAt,
+    holderId: row.holderId,
+    entryId: row.entryId,
+    appointment: judge ? { role: judge.role, category: judge.category, classification: judge.classification } : null,
+  };
+}
+
+export type Verification =
+  | { state: "valid" | "revoked"; view: CertificateView }
+  | { state: "invalid" };
+
+/** Checks a public code: the serial must exist and the signature match its facts. */
+export async function verifyCertificate(tx: Tx, secret: Uint8Array, code: string): Promise<Verification> {
+  const m = /^([A-Z]{2,8}-\d{4}-[PJ]-[A-Z2-9]{10})\.([\w-]{16})$/.exec(code);
+  if (!m) return { state: "invalid" };
+  const [row] = await tx.select().from(certificates).where(eq(certificates.serial, m[1]));
+  if (!row || !sameText(await certificateSignature(secret, row), m[2])) return { state: "invalid" };
+  return { state: row.revokedAt ? "revoked" : "valid", view: await certificateView(tx, row) };
+}
+
+/** Issues a prize certificate for each ranked entry of the award that has no live one (in the caller's tx). */
+export async function issuePrizeCertificates(tx: Tx, awardId: number, now = new Date()): Promise<number> {
+  const [award] = await tx.select().from(awards).where(eq(awards.id, awardId));
+  const ranked = await tx.select().from(entries).where(and(eq(entries.awardId, awardId), isNotNull(entries.rank)));
+  const live = await tx.select({ entryId: certificates.entryId, rank: certificates.rank }).from(certificates)
+    .where(and(eq(certificates.awardId, awardId), isNull(certificates.revokedAt)));
+  let issued = 0;
+  for (const entry of ranked) {
+    const current = live.find((c) => c.entryId === entry.id);
+    if (current && current.rank === entry.rank) continue;
+    if (current) await revokeEntryCertificates(tx, entry.id, now);
+    await tx.insert(certificates).values({
+      serial: newSerial(award.family, award.year, "prize"),
+      kind: "prize",
+      awardId,
+      holderId: entry.userId,
+      entryId: entry.id,
+      rank: entry.rank,
+      issuedAt: now,
+    });
+    issued++;
+  }
+  return issued;
+}
+
+/** Issues a letter of appointment for each judge of the panel not excluded who has none yet. */
+export async function issueAppointments(tx: Tx, awardId: number, now = new Date()): Promise<number> {
+  const [award] = await tx.select().from(awards).where(eq(awards.id, awardId));
+  const panel = await tx.select().from(panelJudges).where(
+    and(eq(panelJudges.awardId, awardId), isNull(panelJudges.excludedAt)),
+  );
+  const have = await tx.select({ judgeId: certificates.judgeId }).from(certificates)
+    .where(
+      and(eq(certificates.awardId, awardId), eq(certificates.kind, "appointment"), isNull(certificates.revokedAt)),
+    );
+  const fresh = panel.filter((j) => !have.some((h) => h.judgeId === j.id));
+  if (fresh.length) {
+    await tx.insert(certificates).values(fresh.map((j) => ({
+      serial: newSerial(award.family, award.year, "appointment"),
+      kind: "appointment" as const,
+      awardId,
+      holderId: j.userId,
+      judgeId: j.id,
+      issuedAt: now,
+    })));
+  }
+  return fresh.length;
+}
+
+/** A withdrawn rank revokes the entry's live certificate. */
+export async function revokeEntryCertificates(tx: Tx, entryId: number, now = new Date()): Promise<void> {
+  await tx.update(certificates).set({ revokedAt: now })
+    .where(and(eq(certificates.entryId, entryId), isNull(certificates.revokedAt)));
+}
