@@ -125,12 +125,14 @@ export async function settleContest(
       const paid = { orderId: payment.orderId, tid: payment.providerTid, amount: payment.amount };
       const reason = `contest ${contest.id} ${statement.case}`;
       const whole = statement.refund === payment.amount;
-      const refund = whole
+      const method = whole ? "cancel" : provider.partialRefund ? "partial_cancel" : "bank_transfer";
+      const refund = method === "cancel"
         ? await provider.refund(paid, reason, deps.clientIp)
-        : provider.partialRefund
-        ? await provider.partialRefund(paid, statement.refund, reason, deps.clientIp)
-        : { ok: true as const, raw: { method: "bank_transfer", amount: statement.refund } };
+        : method === "partial_cancel"
+        ? await provider.partialRefund!(paid, statement.refund, reason, deps.clientIp)
+        : { ok: true as const, raw: { method, amount: statement.refund } };
       if (!refund.ok) throw new HttpError(502, refund.key, "Refund refused", { raw: refund.raw });
+      await tx.update(contestRefunds).set({ method }).where(eq(contestRefunds.id, inserted[0].id));
       const raw = (payment.raw && typeof payment.raw === "object" ? payment.raw : {}) as Record<string, unknown>;
       await tx.update(payments).set({
         ...(whole ? { status: "cancelled" as const, cancelledAt: now } : {}),

@@ -177,6 +177,7 @@ export const contest: Messages["contest"] = {
     save: "Save changes",
     withdraw: "Withdraw entry",
     withdrawn: "Your entry has been withdrawn.",
+    remove: "Remove",
     keepFiles: "Uploaded files",
   },
   hosting: {

@@ -167,6 +167,7 @@ export const contest = {
     save: "수정 저장",
     withdraw: "응모 취소",
     withdrawn: "응모를 취소했습니다.",
+    remove: "삭제",
     keepFiles: "올린 파일",
   },
   hosting: {

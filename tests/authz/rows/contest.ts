@@ -17,6 +17,19 @@ export const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, signedIn: 403, company: 303, admin: 303 },
   },
 
+  // ----- Entering (SPEC §6: members; the host never enters their own contest) -----
+  // The seed's ongoing contest is open to every member; company hosts it.
+  "GET /contest/:id/enter": {
+    path: (c) => `/contest/${c.w.contests.ongoing}/enter`,
+    expect: { anonymous: LOGIN, signedIn: 200, company: 403 },
+  },
+  // A try without title or files is refused field by field (422) and changes no entry.
+  "POST /contest/:id/enter": {
+    path: (c) => `/contest/${c.w.contests.ongoing}/enter`,
+    body: form({ title: "" }),
+    expect: { anonymous: 401, signedIn: 422, company: 403 },
+  },
+
   // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
   "GET /management/contest": { expect: manage(200) },
   "GET /management/contest/:id": { path: (c) => `/management/contest/${c.w.contests.pending}`, expect: manage(200) },
