@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the judging area (see ../matrix.ts for how rows read). Judging is
 // the panel's: judge-ibda sits on the judged IBDA's panel and is assigned to its first pool, which runs now;
 // nobody else (administrators included: they manage, they do not score) may open or score its works.
-import { form, json, LOGIN, manage, type Row } from "../presets.ts";
+import { form, json, LOGIN, manage, members, type Row } from "../presets.ts";
 
 const onlyJudge = (judge: number | typeof LOGIN, anonymous: number | typeof LOGIN) => ({
   anonymous,
@@ -44,6 +44,10 @@ export const ROWS: Record<string, Row> = {
       }),
     expect: onlyJudge(201, 401),
   },
+  // My judging and my prizes: every member's own (empty lists for those who judge or won nothing).
+  "GET /api/user/judges": { expect: members(200) },
+  "GET /api/user/prizes": { expect: members(200) },
+
   // ----- Management (SPEC §2.2 pool, judge/{role}): administrators and staff granted the section -----
   "GET /management/pool": { expect: manage(200) },
   "GET /management/pool/:id": { path: (c) => `/management/pool/${c.w.ibdaPool}`, expect: manage(200) },

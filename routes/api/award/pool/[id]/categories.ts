@@ -1,5 +1,6 @@
 // GET /api/award/pool/{id}/categories and /api/ibda/pool/{id}/categories (SPEC §7): the pool's award
-// and the categories it judges, with their labels; 404 award.not_found for an unknown pool.
+// and the categories it judges (the pool's own, issue 11; none set: every category the award offers), with
+// their labels; 404 award.not_found for an unknown pool.
 import { HttpError } from "../../../../../framework/errors.ts";
 import { parseOrThrow, parseQuery } from "../../../../../domain/validation.ts";
 import { familyOfPath, IdParam, LangQuery } from "../../../../../domain/award/queries.ts";
@@ -7,6 +8,7 @@ import { awardOfPool, offeredCategories, presentAwards } from "../../../../../do
 import { labelKey } from "../../../../../domain/award/options.ts";
 import { answerLocale, jsonAnswer } from "../../../../../domain/award/api.ts";
 import { createTranslator } from "../../../../../i18n/mod.ts";
+import { poolCategoriesOf } from "../../../../../domain/judging/scoring.ts";
 import { define, type RouteConfig } from "../../../../../state.ts";
 
 export const config: RouteConfig = { access: "public" };
@@ -20,7 +22,9 @@ export const handler = define.handlers({
     const locale = answerLocale(q.lang, state.locale);
     const t = createTranslator(locale);
     const [json] = await presentAwards(state.db, [award], locale, new Date());
-    const categories = offeredCategories(award).map((value) => ({ value, label: t(labelKey("category", value)) }));
+    const own = await poolCategoriesOf(state.db, id);
+    const judged = offeredCategories(award).filter((c) => !own.length || own.includes(c));
+    const categories = judged.map((value) => ({ value, label: t(labelKey("category", value)) }));
     return jsonAnswer({ award: json, categories });
   },
 });
