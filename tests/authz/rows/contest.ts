@@ -30,6 +30,18 @@ export const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, signedIn: 422, company: 403 },
   },
 
+  // ----- The host's judging screen: the host of the contest (and the administrator); to others no contest -----
+  "GET /contest/:id/judge": {
+    path: (c) => `/contest/${c.w.contests.judging}/judge`,
+    expect: { anonymous: LOGIN, signedIn: 404, company: 200, admin: 200 },
+  },
+  // An unknown action is a bad request for the host; nobody else learns the contest exists.
+  "POST /contest/:id/judge": {
+    path: (c) => `/contest/${c.w.contests.judging}/judge`,
+    body: form({ _action: "bogus" }),
+    expect: { anonymous: 401, signedIn: 404, company: 400, admin: 400 },
+  },
+
   // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
   "GET /management/contest": { expect: manage(200) },
   "GET /management/contest/:id": { path: (c) => `/management/contest/${c.w.contests.pending}`, expect: manage(200) },
