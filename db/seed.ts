@@ -15,6 +15,7 @@ import { seedMembers } from "./seed/members.ts";
 import { seedAwards } from "./seed/awards.ts";
 import { seedJudging } from "./seed/judging.ts";
 import { seedContests } from "./seed/contest.ts";
+import { seedProgrammes } from "./seed/programme.ts";
 import type { FileStore } from "../domain/file/storage.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedAwards(tx, { store: options.store });
     await seedJudging(tx);
     await seedContests(tx);
+    await seedProgrammes(tx);
     return { seeded: true };
   });
 }

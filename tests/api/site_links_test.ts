@@ -8,7 +8,6 @@ import { appTest, openTestApp } from "../support/app.ts";
 const OPEN_AREAS: Record<string, string[]> = {
   "boards, galleries and notices (issue 13)": ["/notice", "/board", "/akfw", "/gallery"],
   "contests (issue 12)": ["/contest"],
-  "forms, programmes, support and education (issue 14)": ["/support", "/education", "/program"],
   "design market (issue 18)": ["/market"],
   "jobs and talent sharing (issue 19)": ["/job", "/share"],
 };
