@@ -1,4 +1,55 @@
-// The authorization matrix's rows for the programme area (see ../matrix.ts for how rows read).
-import type { Row } from "../presets.ts";
+// The authorization matrix's rows for the programme area (see ../matrix.ts for how rows read). Ids are the
+// seed's (db/seed/programme.ts, in its order on a fresh database): support calls 1–7 (3 recruiting with no
+// applications, company-only), programme 8 (any member, public list; member has applied), courses 9–11
+// (9 is full: member, company and judge-ibda hold places or wait), forms 1–3.
+import { all, form, json, LOGIN, members, type Row } from "../presets.ts";
 
-export const ROWS: Record<string, Row> = {};
+const SUPPORT = 3;
+const PROGRAM = 8;
+const COURSE = 9;
+
+export const ROWS: Record<string, Row> = {
+  // ----- Public pages: everyone reads; applying needs a sign-in, then the programme's roles, dates, form -----
+  "GET /support": { expect: all(200) },
+  "GET /support/:id": { path: `/support/${SUPPORT}`, expect: all(200) },
+  // A company-only call: other members are refused (403 programme.role); companies and administrators get
+  // past it to the form, which an empty submission does not fill (422).
+  "POST /support/:id": {
+    path: `/support/${SUPPORT}`,
+    body: form({}),
+    expect: { anonymous: 401, signedIn: 403, company: 422, admin: 422 },
+  },
+  "GET /program": { expect: all(200) },
+  "GET /program/:id": { path: `/program/${PROGRAM}`, expect: all(200) },
+  // Any member may apply; member has already applied (409).
+  "POST /program/:id": {
+    path: `/program/${PROGRAM}`,
+    body: form({}),
+    expect: { anonymous: 401, signedIn: 422, member: 409 },
+  },
+  "GET /education": { expect: all(200) },
+  "GET /education/:id": { path: `/education/${COURSE}`, expect: all(200) },
+  "POST /education/:id": {
+    path: `/education/${COURSE}`,
+    body: form({}),
+    expect: { anonymous: 401, signedIn: 422, member: 409, company: 409, judge: 409 },
+  },
+  "GET /mypage/supports": { expect: members(200, LOGIN) },
+  // Cancelling names an application: one that does not exist is 404 to every member.
+  "POST /mypage/supports": { body: form({ id: "999999" }), expect: members(404) },
+
+  // ----- Calls (SPEC §7) -----
+  "GET /api/support": { expect: all(200) },
+  "GET /api/support/:id": { path: "/api/support/1", expect: all(200) },
+  "GET /api/program/:id": { path: `/api/program/${PROGRAM}`, expect: all(200) },
+  "POST /api/program/:id": {
+    path: `/api/program/${SUPPORT}`,
+    body: json({}),
+    expect: { anonymous: 401, signedIn: 403, company: 422, admin: 422 },
+  },
+  // The programme's list is public: everyone reads it (numbers, states and dates only).
+  "GET /api/program/:id/list": { path: `/api/program/${PROGRAM}/list`, expect: all(200) },
+  "GET /api/form/:id/components": { path: "/api/form/1/components", expect: all(200) },
+  "GET /api/user/supports": { expect: members(200) },
+  "GET /api/address": { path: "/api/address?q=%EC%84%B8%EC%A2%85", expect: members(200) },
+};
