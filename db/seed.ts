@@ -13,6 +13,7 @@ import { WWW_SERVICE_PAGES } from "./seed/pages_www_services.ts";
 import type { MenuSeed, PageSeed } from "./seed/types.ts";
 import { seedMembers } from "./seed/members.ts";
 import { seedAwards } from "./seed/awards.ts";
+import { seedBoards } from "./seed/board.ts";
 import { seedJudging } from "./seed/judging.ts";
 import { seedContests } from "./seed/contest.ts";
 import { seedProgrammes } from "./seed/programme.ts";
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedPages(tx, ids);
     await seedMembers(tx);
     await seedAwards(tx, { store: options.store });
+    await seedBoards(tx, { store: options.store });
     await seedJudging(tx);
     await seedContests(tx);
     await seedProgrammes(tx);

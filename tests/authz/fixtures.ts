@@ -10,6 +10,7 @@ import { contests } from "../../db/schema/contest.ts";
 import { managementGrants, memberDocuments, sessions, userRoles, users } from "../../db/schema/member.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { sites } from "../../db/schema/site.ts";
+import { boards, comments, posts } from "../../db/schema/board.ts";
 import { saveTextAsset } from "../../domain/file/assets.ts";
 import { csrfHeaders, type TestApp } from "../support/app.ts";
 import { photo } from "../support/images.ts";
@@ -40,7 +41,7 @@ export const ACCOUNTS: Record<Exclude<Role, "anonymous">, string> = {
   admin: "admin",
 };
 
-export type ObjectKind = "entry" | "file" | "device" | "session";
+export type ObjectKind = "entry" | "file" | "device" | "session" | "post" | "comment";
 
 /** One owner's objects, as path segments and ids. */
 export interface Objects {
@@ -54,6 +55,9 @@ export interface Objects {
   device: number;
   /** A session of the owner's other than the one the matrix uses. */
   session: string;
+  /** A post of the owner on the open forum (board `free`), and a comment of theirs on notice 315. */
+  post: number;
+  comment: number;
 }
 
 export interface World {
@@ -177,6 +181,18 @@ export async function openWorld(t: TestApp): Promise<World> {
     return row.id;
   }
 
+  const [forum] = await db.select({ id: boards.id }).from(boards).where(eq(boards.slug, "free")).limit(1);
+  async function newPost(owner: number): Promise<number> {
+    const [row] = await db.insert(posts).values({ boardId: forum.id, title: "authz", userId: owner, writerName: "authz" })
+      .returning({ id: posts.id });
+    return row.id;
+  }
+  async function newComment(owner: number): Promise<number> {
+    const [row] = await db.insert(comments).values({ postId: 315, userId: owner, writerName: "authz", content: "authz" })
+      .returning({ id: comments.id });
+    return row.id;
+  }
+
   /** Any live session of the account, for making its objects. */
   function sessionOf(account: string): string {
     const role = (Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]).find((r) => ACCOUNTS[r] === account)!;
@@ -192,6 +208,8 @@ export async function openWorld(t: TestApp): Promise<World> {
       file: await newFile(account),
       device: await newDevice(account),
       session: await newSession(account, user),
+      post: await newPost(user),
+      comment: await newComment(user),
     });
   }
 
@@ -243,6 +261,8 @@ export async function openWorld(t: TestApp): Promise<World> {
       if (kind === "entry") return { ...o, entry: await newEntry(o.user) };
       if (kind === "file") return { ...o, file: await newFile(account) };
       if (kind === "device") return { ...o, device: await newDevice(account) };
+      if (kind === "post") return { ...o, post: await newPost(o.user) };
+      if (kind === "comment") return { ...o, comment: await newComment(o.user) };
       return { ...o, session: await newSession(account, o.user) };
     },
     async resignIn(role) {

@@ -1,4 +1,98 @@
-// The authorization matrix's rows for the board area (see ../matrix.ts for how rows read).
-import type { Row } from "../presets.ts";
+// The authorization matrix's rows for the board area (see ../matrix.ts for how rows read). The seeded
+// boards (db/seed/board.ts): `notice` (staff write, members comment), `free` (anyone writes, visitors with
+// a name and password); each role owns a post on `free` and a comment on notice 315 (fixtures.ts).
+import { all, form, json, type Row } from "../presets.ts";
 
-export const ROWS: Record<string, Row> = {};
+/** Board staff (administrators and the support group) pass every board right (SPEC §6). */
+const boardStaff = { staff: 200, staffGranted: 200, admin: 200 } as const;
+
+export const ROWS: Record<string, Row> = {
+  // ----- Calls -----
+  "GET /api/bbs/:id": { path: "/api/bbs/free", expect: all(200) },
+  // The forum takes anonymous posts: a visitor without a name and password is 422, members write.
+  "POST /api/bbs/:id": {
+    path: "/api/bbs/free",
+    body: json({ title: "authz", content: "authz" }),
+    expect: { anonymous: 422, signedIn: 201 },
+  },
+  "GET /api/bbs/:id/list": { path: "/api/bbs/notice/list", expect: all(200) },
+  "GET /api/bbs/:id/latest": { path: "/api/bbs/notice/latest", expect: all(200) },
+  "GET /api/bbs/post/:id/read": { path: (c) => `/api/bbs/post/${c.o.post}/read`, objects: true, expect: all(200) },
+  // The writer and board staff; a visitor is asked to sign in (a member's post has no password).
+  "GET /api/bbs/post/:id/edit": {
+    path: (c) => `/api/bbs/post/${c.o.post}/edit`,
+    objects: true,
+    expect: { anonymous: 401, signedIn: [200, 403], ...boardStaff },
+  },
+  "POST /api/bbs/post/:id": {
+    path: (c) => `/api/bbs/post/${c.o.post}`,
+    body: json({ _method: "PATCH", title: "authz edit", content: "x" }),
+    objects: true,
+    expect: { anonymous: 401, signedIn: [200, 403], ...boardStaff },
+  },
+  "PATCH /api/bbs/post/:id": {
+    path: (c) => `/api/bbs/post/${c.o.post}`,
+    body: json({ title: "authz edit", content: "x" }),
+    objects: true,
+    expect: { anonymous: 401, signedIn: [200, 403], ...boardStaff },
+  },
+  "DELETE /api/bbs/post/:id": {
+    path: (c) => `/api/bbs/post/${c.o.post}`,
+    objects: true,
+    fresh: "post",
+    expect: { anonymous: 401, signedIn: [204, 403], staff: 204, staffGranted: 204, admin: 204 },
+  },
+  // A member's post has no password: 'password required or wrong' for everyone.
+  "POST /api/bbs/post/:id/password": {
+    path: (c) => `/api/bbs/post/${c.o.post}/password`,
+    body: json({ password: "not-this-one" }),
+    objects: true,
+    expect: all(403),
+  },
+  // Notice 315: members comment, visitors do not (the notice board's comment right).
+  "POST /api/bbs/post/:id/comment": {
+    path: "/api/bbs/post/315/comment",
+    body: json({ content: "authz" }),
+    expect: { anonymous: 401, signedIn: 201 },
+  },
+  "PATCH /api/bbs/post/:id/comment": {
+    path: "/api/bbs/post/315/comment",
+    body: (c) => json({ comment: c.o.comment, content: "authz edit" }),
+    objects: true,
+    expect: { anonymous: 401, signedIn: [200, 403], ...boardStaff },
+  },
+  "DELETE /api/comment/:id": {
+    path: (c) => `/api/comment/${c.o.comment}`,
+    objects: true,
+    fresh: "comment",
+    expect: { anonymous: 401, signedIn: [204, 403], staff: 204, staffGranted: 204, admin: 204 },
+  },
+  // Moderation: administrators and staff granted the `post` section (SPEC §6 management access).
+  "PATCH /api/bbs/post/:id/blind": {
+    path: (c) => `/api/bbs/post/${c.o.post}/blind`,
+    body: json({ blind: true }),
+    objects: true,
+    fresh: "post",
+    section: "post",
+    expect: { anonymous: 401, signedIn: 403, managers: 200 },
+  },
+
+  // ----- Pages -----
+  "GET /board/:slug": { path: "/board/notice", expect: all(200) },
+  "GET /board/:slug/:id": { path: "/board/notice/315", expect: all(200) },
+  // A comment from the page: members go back to the post (303); a visitor is refused on the page.
+  "POST /board/:slug/:id": {
+    path: "/board/notice/315",
+    body: form({ _action: "comment", content: "authz" }),
+    expect: { anonymous: 401, signedIn: 303 },
+  },
+  "GET /board/write": { path: "/board/write?bbs=free", expect: all(200) },
+  // A visitor without a name and password is shown the form again (422); members go on to the post.
+  "POST /board/write": {
+    path: "/board/write",
+    body: form({ bbs: "free", title: "authz", content: "authz" }),
+    expect: { anonymous: 422, signedIn: 303 },
+  },
+  "GET /notice": { expect: all(302) },
+  "GET /notice/:key": { path: "/notice/318", expect: all(302) },
+};

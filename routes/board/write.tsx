@@ -1,0 +1,191 @@
+// /board/write (SPEC §2.1): the write form of a board (`?bbs=<slug>`), an answer (`&parent=<id>`) or the
+// edit form of a post (`?post=<id>`); it posts here as multipart and goes on to the post. Refusals
+// (a missing right, a bad file, a wrong password) are shown on the form with what was typed kept.
+import { z } from "zod";
+import { page, redirect } from "../../framework/define.ts";
+import { HttpError } from "../../framework/errors.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { boardName, BoardStyles } from "../../components/board/views.tsx";
+import { PostForm, type PostFormValues } from "../../components/board/PostForm.tsx";
+import type { BoardRow } from "../../db/schema/board.ts";
+import { boardOf, categoriesOf, categoryJson, permissionsOf, postPath } from "../../domain/board/boards.ts";
+import { postById, presentPost } from "../../domain/board/posts.ts";
+import { findPost } from "../../domain/board/read.ts";
+import { assertCan, changeAccess } from "../../domain/board/rights.ts";
+import { optionalId } from "../../domain/board/schema.ts";
+import { isUnlocked } from "../../domain/board/unlock.ts";
+import { readWriteBody, siteIdOf, writeContext } from "../../domain/board/web.ts";
+import { editPost, extraFields, writePost } from "../../domain/board/write.ts";
+import { formRefusal } from "../../domain/errors.ts";
+import type { FileJson } from "../../domain/file/present.ts";
+import { isBoardStaff, isSignedIn } from "../../domain/member/permissions.ts";
+import { parseOrThrow } from "../../domain/validation.ts";
+import { PostInput } from "../../domain/board/schema.ts";
+import { define, href, type RouteConfig, type State } from "../../state.ts";
+
+export const config: RouteConfig = { access: "public" };
+
+const WriteQuery = z.object({
+  bbs: z.string().max(40).optional(),
+  post: optionalId,
+  parent: optionalId,
+});
+
+interface FormData {
+  board: BoardRow;
+  categories: { id: number; name: string }[];
+  values: PostFormValues;
+  editing?: { id: number; files: FileJson[]; needsPassword: boolean };
+  parent?: { id: number; title: string };
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+const seoulLocal = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 16) : "";
+
+const EMPTY: PostFormValues = {
+  title: "",
+  content: "",
+  format: "text",
+  secret: false,
+  name: "",
+  pinned: false,
+  post_from: "",
+  post_to: "",
+  extra: {},
+};
+
+/** The board, the post being edited or answered, and the viewer's right to do so. */
+async function formFor(state: State, req: Request, q: z.infer<typeof WriteQuery>): Promise<FormData> {
+  const siteId = siteIdOf(state);
+  if (q.post) {
+    const { board, post } = await findPost(state.db, siteId, q.post);
+    if (post.status === "deleted") throw new HttpError(404, "board.post_not_found");
+    const access = changeAccess(state.viewer, board, post, "edit");
+    if (access === "no") throw new HttpError(isSignedIn(state.viewer) ? 403 : 401, "board.no_edit");
+    const json = await presentPost(state.db, board, post, state.viewer, state.locale);
+    return {
+      board,
+      categories: (await categoriesOf(state.db, board.id)).map((c) => categoryJson(c, state.locale)),
+      values: {
+        ...EMPTY,
+        title: post.title,
+        content: post.content,
+        format: "html",
+        category: post.categoryId ?? undefined,
+        secret: post.secret,
+        pinned: post.pinned,
+        post_from: seoulLocal(json.post_from),
+        post_to: seoulLocal(json.post_to),
+        extra: post.extra,
+      },
+      editing: {
+        id: post.id,
+        files: [...json.photos, ...json.attachments],
+        needsPassword: access === "password" && !(await isUnlocked(req, state.sessionSecret, post)),
+      },
+    };
+  }
+  if (!q.bbs) throw new HttpError(404, "board.not_found");
+  const board = await boardOf(state.db, siteId, q.bbs);
+  let parent: FormData["parent"];
+  if (q.parent) {
+    const question = await postById(state.db, q.parent);
+    if (!question || question.boardId !== board.id || question.status !== "visible") {
+      throw new HttpError(404, "board.post_not_found");
+    }
+    assertCan(state.viewer, board, "reply");
+    parent = { id: question.id, title: question.title };
+  } else if (!permissionsOf(state.viewer, board).write) {
+    throw new HttpError(isSignedIn(state.viewer) ? 403 : 401, "board.no_write");
+  }
+  return {
+    board,
+    categories: (await categoriesOf(state.db, board.id)).map((c) => categoryJson(c, state.locale)),
+    values: EMPTY,
+    parent,
+  };
+}
+
+function render(state: State, data: FormData, status = 200) {
+  state.layout = "sub";
+  state.title = `${state.t(data.editing ? "board.write.editTitle" : "board.write.title")} — ${
+    boardName(state, data.board)
+  }`;
+  return page(data, { status });
+}
+
+export const handler = define.handlers({
+  async GET({ state, req, url }) {
+    const q = parseOrThrow(WriteQuery, Object.fromEntries(url.searchParams), 400);
+    return render(state, await formFor(state, req, q));
+  },
+  async POST({ state, req }) {
+    const read = await readWriteBody(req);
+    const q = parseOrThrow(WriteQuery, {
+      bbs: read.body.bbs,
+      post: read.body.post,
+      parent: read.body.parent,
+    }, 400);
+    const form = await formFor(state, req, q);
+    try {
+      const input = parseOrThrow(PostInput, read.body);
+      const extra = extraFields(form.board, read.body);
+      const ctx = writeContext(state);
+      const editing = q.post ? (await postById(state.db, q.post))! : null;
+      const proof = read.password ??
+        (editing && await isUnlocked(req, state.sessionSecret, editing) ? true : undefined);
+      const row = editing
+        ? await editPost(ctx, form.board, editing, input, extra, read.sent, proof)
+        : await writePost(ctx, form.board, input, extra, read.sent);
+      return redirect(href(state, postPath(form.board, row.id)));
+    } catch (err) {
+      const refused = formRefusal(err, state.t);
+      if (refused.status === 429 || refused.status === 413) throw err;
+      const fields: Record<string, string> = {};
+      for (const [name, keys] of Object.entries(refused.fields ?? {})) fields[name] = state.t(keys[0] as never);
+      const b = read.body;
+      const text = (v: unknown) => (typeof v === "string" ? v : "");
+      const values: PostFormValues = {
+        ...form.values,
+        title: text(b.title),
+        content: text(b.content),
+        format: b.format === "html" ? "html" : "text",
+        category: Number(b.category) || undefined,
+        secret: Boolean(b.secret),
+        name: text(b.name),
+        pinned: Boolean(b.pinned),
+        post_from: text(b.post_from),
+        post_to: text(b.post_to),
+      };
+      return render(state, { ...form, values, error: refused.message, fields }, refused.status);
+    }
+  },
+});
+
+export default define.page<typeof handler>(({ data, state }) => {
+  const { t } = state;
+  return (
+    <>
+      <BoardStyles state={state} />
+      <PageHeader
+        t={t}
+        title={data.editing ? t("board.write.editTitle") : t("board.write.title")}
+        lead={boardName(state, data.board)}
+      />
+      <PostForm
+        state={state}
+        board={data.board}
+        categories={data.categories}
+        values={data.values}
+        editing={data.editing}
+        parent={data.parent}
+        anonymous={!isSignedIn(state.viewer)}
+        staff={isBoardStaff(state.viewer)}
+        error={data.error}
+        fields={data.fields}
+      />
+    </>
+  );
+});
