@@ -19,7 +19,7 @@ export const handler = define.handlers({
     const contest = await publicContest(state.db, id);
     if (!contest) throw new HttpError(404, "contest.not_found");
     const detail = await contestDetail(state.db, contest, state.locale, new Date(), state.config.usdKrwRate);
-    state.layout = "sub";
+    state.layout = "default";
     state.title = detail.title;
     state.description = detail.summary;
     state.cacheable = true;

@@ -20,7 +20,7 @@ export const handler = define.handlers({
   async GET({ state, url }) {
     const { page: pageNo } = parseQuery(Query, url);
     const list = await pastWinners(state.db, pageNo, 8, state.locale, new Date(), state.config.usdKrwRate, String);
-    state.layout = "sub";
+    state.layout = "default";
     state.title = state.t("contest.pastWinners");
     state.cacheable = true;
     return page<Paginated<PastWinner>>(list);

@@ -45,7 +45,7 @@ type HostPage =
 const NO_STORE = { "cache-control": "no-store" };
 
 function prepare(state: State) {
-  state.layout = "sub";
+  state.layout = "default";
   state.title = state.t("contest.wizard.hostTitle");
 }
 

@@ -48,7 +48,7 @@ export const handler = define.handlers({
       ? { page: 1, perPage: pageNo * PER_PAGE }
       : { page: pageNo, perPage: PER_PAGE };
     const list = await listContests(state.db, { ...base, ...window }, state.locale, now, rate, String);
-    state.layout = "sub";
+    state.layout = "default";
     state.title = state.t("contest.title");
     state.cacheable = true;
     return page<ListPage>({

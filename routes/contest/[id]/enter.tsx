@@ -88,7 +88,7 @@ function refusal(state: State, id: number, err: unknown) {
 }
 
 function prepare(state: State) {
-  state.layout = "sub";
+  state.layout = "default";
   state.title = state.t("contest.wizard.entryTitle");
 }
 

@@ -36,7 +36,7 @@ const EntryRef = z.object({ entry_id: z.coerce.number().int().min(1).max(2_147_4
 async function render(state: State, id: number, failure?: { status: number; message: string; field?: string }) {
   await hostedContest(state.db, state.viewer, id);
   const view = await contestAdminView(state.db, id, new Date());
-  state.layout = "sub";
+  state.layout = "default";
   state.title = view.contest.title;
   return page<JudgePage>({ ...view, error: failure?.message, errorField: failure?.field }, {
     status: failure?.status ?? 200,

@@ -1,5 +1,5 @@
 // The authorization matrix's rows for the contest area (see ../matrix.ts for how rows read).
-import { all, form, LOGIN, manage, type Row } from "../presets.ts";
+import { all, form, LOGIN, manage, members, type Row } from "../presets.ts";
 
 export const ROWS: Record<string, Row> = {
   // ----- Public (SPEC §7): approved contests for everyone; an unapproved one is no contest (404) -----
@@ -41,6 +41,10 @@ export const ROWS: Record<string, Row> = {
     body: form({ _action: "bogus" }),
     expect: { anonymous: 401, signedIn: 404, company: 400, admin: 400 },
   },
+
+  // ----- My page (SPEC §7 user dashboards): each member's own contests -----
+  "GET /api/user/contests": { path: "/api/user/contests?type=entry", expect: members(200) },
+  "GET /mypage/contests": { expect: members(200, LOGIN) },
 
   // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
   "GET /management/contest": { expect: manage(200) },
