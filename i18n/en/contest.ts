@@ -240,6 +240,14 @@ export const contest: Messages["contest"] = {
     statistics: "Contest statistics",
     byStatus: "Contests by status",
     byField: "Entries by field",
+    money: "Prize money",
+    moneyKeys: {
+      paid: "Paid in",
+      refunded: "Refunded to hosts",
+      prizes: "Prizes",
+      withheld: "Withheld",
+      net: "Paid out",
+    },
     count: "Count",
   },
   mypage: {

@@ -230,6 +230,14 @@ export const contest = {
     statistics: "공모전 통계",
     byStatus: "상태별 공모전",
     byField: "분야별 응모작",
+    money: "상금 흐름",
+    moneyKeys: {
+      paid: "결제된 상금",
+      refunded: "주최사 환불",
+      prizes: "지급 상금",
+      withheld: "원천징수",
+      net: "실지급액",
+    },
     count: "건수",
   },
   mypage: {

@@ -134,3 +134,16 @@ appTest("publishing the results mails every entrant; the statement shows payouts
   const payouts = await db.select().from(contestPayouts).where(eq(contestPayouts.contestId, done.id));
   assert.deepEqual(payouts.map((p) => p.net).sort(), [478_000, 956_000]);
 });
+
+appTest("statistics: SVG charts with their data tables, in both languages", async () => {
+  for (const path of ["/management/statistics/contest", "/en/management/statistics/contest"]) {
+    const res = await t.request(path, { headers: { cookie: admin } });
+    const html = await res.text();
+    assert.equal(res.status, 200, path);
+    assert.equal((html.match(/<svg/g) ?? []).length, 4, "four charts");
+    assert.equal((html.match(/<table/g) ?? []).length, 4, "each with its table");
+    assert.ok(!html.includes("<script"));
+  }
+  const ko = await (await t.request("/management/statistics/contest", { headers: { cookie: admin } })).text();
+  assert.ok(ko.includes("진행 중") && ko.includes("원천징수"));
+});

@@ -55,4 +55,5 @@ export const ROWS: Record<string, Row> = {
     body: form({ _action: "settle" }),
     expect: manage(409, 401),
   },
+  "GET /management/statistics/contest": { expect: manage(200) },
 };
