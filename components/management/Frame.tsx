@@ -21,6 +21,7 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/pool", label: "judging.manage.pools" },
   { path: "/statistics/award", label: "awardAdmin.nav.statsAward" },
   { path: "/statistics/ibda", label: "awardAdmin.nav.statsIbda" },
+  { path: "/statistics/contest", label: "contest.manage.statistics" },
   { path: "/mailbox", label: "manage.nav.mailbox" },
 ];
 
