@@ -273,6 +273,8 @@ export const programme: Messages["programme"] = {
     businessTo: "Programme ends",
     publicList: "Applications list is public",
     capacityHint: "0 means no limit.",
+    bad_date: "Please check the date and time.",
+    title_required: "Please enter a title.",
   },
   table: {
     select: "Select",
@@ -286,6 +288,8 @@ export const programme: Messages["programme"] = {
     statusAll: "All statuses",
     csv: "Download CSV",
     total: "{total} in all",
+    none: "Nothing was selected.",
+    actions: "With the selected rows",
   },
   csv: {
     id: "No.",

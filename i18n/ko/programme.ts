@@ -270,6 +270,8 @@ export const programme = {
     businessTo: "사업 종료",
     publicList: "신청 목록 공개",
     capacityHint: "0이면 정원 제한이 없습니다.",
+    bad_date: "날짜와 시각을 확인해 주십시오.",
+    title_required: "제목을 입력해 주십시오.",
   },
   table: {
     select: "선택",
@@ -283,6 +285,8 @@ export const programme = {
     statusAll: "전체 상태",
     csv: "CSV 내려받기",
     total: "모두 {total}건",
+    none: "선택한 항목이 없습니다.",
+    actions: "선택한 항목 처리",
   },
   csv: {
     id: "번호",

@@ -1,14 +1,51 @@
 // The authorization matrix's rows for the programme area (see ../matrix.ts for how rows read). Ids are the
 // seed's (db/seed/programme.ts, in its order on a fresh database): support calls 1–7 (3 recruiting with no
 // applications, company-only), programme 8 (any member, public list; member has applied), courses 9–11
-// (9 is full: member, company and judge-ibda hold places or wait), forms 1–3.
-import { all, form, json, LOGIN, members, type Row } from "../presets.ts";
+// (9 is full: member, company and judge-ibda hold places or wait), forms 1–3; applications 1–2 are call 1's,
+// 7 the programme's, 8–12 the full course's.
+import { all, form, json, LOGIN, manage, members, type Row } from "../presets.ts";
 
 const SUPPORT = 3;
 const PROGRAM = 8;
 const COURSE = 9;
 
+/** The management rows of one section: reading screens 200, empty posts refused by validation (422). */
+function managementRows(section: string, id: number, application: number): Record<string, Row> {
+  const at = `/management/${section}`;
+  return {
+    [`GET ${at}`]: { expect: manage(200) },
+    [`GET ${at}/new`]: { expect: manage(200) },
+    [`POST ${at}/new`]: { body: form({}), expect: manage(422, 401) },
+    [`GET ${at}/:id`]: { path: `${at}/${id}`, expect: manage(200) },
+    // A bulk action names no application: refused before anything moves.
+    [`POST ${at}/:id`]: { path: `${at}/${id}`, body: form({ action: "review" }), expect: manage(422, 401) },
+    [`GET ${at}/:id/edit`]: { path: `${at}/${id}/edit`, expect: manage(200) },
+    [`POST ${at}/:id/edit`]: { path: `${at}/${id}/edit`, body: form({}), expect: manage(422, 401) },
+    [`GET ${at}/:id/applications.csv`]: { path: `${at}/${id}/applications.csv`, expect: manage(200) },
+    // The seed's applications carry no documents.
+    [`GET ${at}/:id/documents.zip`]: { path: `${at}/${id}/documents.zip`, expect: manage(404) },
+    [`GET ${at}/:id/applications/:application`]: {
+      path: `${at}/${id}/applications/${application}`,
+      expect: manage(200),
+    },
+  };
+}
+
 export const ROWS: Record<string, Row> = {
+  // ----- Management (SPEC §2.2: form, program and {id}, support and {id}, education and {id}) -----
+  "GET /management/form": { expect: manage(200) },
+  "POST /management/form": { body: form({}), expect: manage(422, 401) },
+  "GET /management/form/:id": { path: "/management/form/1", expect: manage(200) },
+  // Moving a component that does not exist changes nothing (422).
+  "POST /management/form/:id": {
+    path: "/management/form/1",
+    body: form({ op: "up", path: "99" }),
+    expect: manage(422, 401),
+  },
+  ...managementRows("support", 1, 1),
+  ...managementRows("program", PROGRAM, 7),
+  ...managementRows("education", COURSE, 8),
+
   // ----- Public pages: everyone reads; applying needs a sign-in, then the programme's roles, dates, form -----
   "GET /support": { expect: all(200) },
   "GET /support/:id": { path: `/support/${SUPPORT}`, expect: all(200) },

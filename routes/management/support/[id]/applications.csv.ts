@@ -1,0 +1,4 @@
+// /management/support/{id}/applications.csv (issue 14): the review table's filter as a streamed CSV.
+import { csvHandler } from "../../../../components/programme/manage/Review.tsx";
+
+export const handler = csvHandler("support");
