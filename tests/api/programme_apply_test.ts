@@ -326,3 +326,38 @@ appTest(
     assert.equal((await post("/mypage/supports", leaverSession, foreign)).status, 403);
   },
 );
+
+appTest(
+  "the postal lookup: the local provider searches real rows; a failing provider is 503 and the form is typed",
+  async () => {
+    const found =
+      await (await t.request(`/api/address?q=${encodeURIComponent("세종대로")}`, { headers: { cookie: member } }))
+        .json();
+    assert.ok(
+      found.data.some((a: { zip: string; building: string }) => a.zip === "04524" && a.building === "서울특별시청"),
+    );
+    const byZip = await (await t.request("/api/address?q=48060", { headers: { cookie: member } })).json();
+    assert.equal(byZip.data[0].road, "부산광역시 해운대구 APEC로 55");
+    const none =
+      await (await t.request(`/api/address?q=${encodeURIComponent("없는길 999")}`, { headers: { cookie: member } }))
+        .json();
+    assert.deepEqual(none.data, []);
+    assert.equal((await t.request("/api/address?q=a", { headers: { cookie: member } })).status, 400);
+    assert.equal((await t.request("/api/address?q=%EC%84%B8%EC%A2%85")).status, 401);
+    // With a key but no reachable provider (no network here), the lookup answers 503 and nothing breaks.
+    Deno.env.set("JUSO_API_KEY", "not-a-real-key");
+    try {
+      const res = await t.request(`/api/address?q=${encodeURIComponent("세종대로")}`, { headers: { cookie: member } });
+      assert.equal(res.status, 503);
+      assert.equal((await res.json()).key, "programme.form.addr.failed");
+    } finally {
+      Deno.env.delete("JUSO_API_KEY");
+    }
+    // Without JavaScript the address is plain inputs (no lookup control is rendered on the server).
+    const admin = await signIn(t, "admin");
+    const page = await (await t.request(`/support/${target.id}`, { headers: { cookie: admin } })).text();
+    assert.match(page, /name="address\.zip"/);
+    assert.match(page, /name="address\.road"/);
+    assert.doesNotMatch(page, /type="search"/);
+  },
+);
