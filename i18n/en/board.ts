@@ -201,6 +201,8 @@ export const board: Messages["board"] = {
   manage: {
     nav: { bbs: "Boards", post: "Posts", category: "Board categories", akfw: "Galleries and events" },
     boards: "Boards",
+    description: "Description",
+    descriptionEn: "English description",
     boardsLead: "Each board's rights per action and role, private and anonymous posts, and attachment limits.",
     posts: "Posts",
     postsLead: "Hide and show, delete and restore, pin as notices, and move posts to another board.",

@@ -203,6 +203,8 @@ export const board = {
   manage: {
     nav: { bbs: "게시판", post: "게시글", category: "게시판 분류", akfw: "갤러리·일정" },
     boards: "게시판 관리",
+    description: "설명",
+    descriptionEn: "영문 설명",
     boardsLead: "게시판마다 동작별·역할별 권한, 비밀글과 익명 글쓰기, 첨부 한도를 정합니다.",
     posts: "게시글 관리",
     postsLead: "숨기기와 다시 보이기, 삭제와 복원, 공지 고정, 다른 게시판으로 옮기기를 합니다.",

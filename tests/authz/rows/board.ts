@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the board area (see ../matrix.ts for how rows read). The seeded
 // boards (db/seed/board.ts): `notice` (staff write, members comment), `free` (anyone writes, visitors with
 // a name and password); each role owns a post on `free` and a comment on notice 315 (fixtures.ts).
-import { all, form, json, type Row } from "../presets.ts";
+import { all, form, json, manage, type Row } from "../presets.ts";
 
 /** Board staff (administrators and the support group) pass every board right (SPEC §6). */
 const boardStaff = { staff: 200, staffGranted: 200, admin: 200 } as const;
@@ -93,6 +93,16 @@ export const ROWS: Record<string, Row> = {
     body: form({ bbs: "free", title: "authz", content: "authz" }),
     expect: { anonymous: 422, signedIn: 303 },
   },
+  // ----- Management (administrators and staff granted the section) -----
+  "GET /management/post": { expect: manage(200) },
+  // Nothing chosen: the screen says so (422).
+  "POST /management/post": { body: form({ action: "blind" }), expect: manage(422, 401) },
+  "GET /management/bbs": { expect: manage(200) },
+  "GET /management/bbs/:id": { path: "/management/bbs/1", expect: manage(200) },
+  "POST /management/bbs/:id": { path: "/management/bbs/1", body: form({ name: "" }), expect: manage(422, 401) },
+  "GET /management/category": { expect: manage(200) },
+  "POST /management/category": { body: form({ action: "add", name: "" }), expect: manage(422, 401) },
+
   "GET /notice": { expect: all(302) },
   "GET /notice/:key": { path: "/notice/318", expect: all(302) },
 };

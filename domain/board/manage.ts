@@ -1,0 +1,173 @@
+// The management side of boards (SPEC §2.2 /management/bbs, /management/post, /management/category): every
+// post with filters (board, status, search), a board's settings (rights per action and role, secret and
+// anonymous posts, attachment limits) and its categories. Moderation itself is moderate.ts.
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  BOARD_ACTIONS,
+  type BoardAction,
+  boardCategories,
+  boards,
+  POST_STATUSES,
+  type PostRow,
+  posts,
+} from "../../db/schema/board.ts";
+import { HttpError } from "../../framework/errors.ts";
+import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
+import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { MODERATION_ACTIONS } from "./moderate.ts";
+import { flag, optionalId } from "./schema.ts";
+
+/** The role codes a board right may name, "anonymous" first (everybody). */
+export const RIGHT_ROLES = ["anonymous", "member", "design", "company", "judge", "support_group"] as const;
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+export const ManagedPostQuery = z.object({
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  bbs: optionalId,
+  status: z.preprocess(blank, z.enum(POST_STATUSES).optional()),
+  q: SearchKeyword,
+});
+export type ManagedPostQuery = z.infer<typeof ManagedPostQuery>;
+
+export const MANAGE_PER_PAGE = 20;
+
+export interface ManagedPost {
+  post: PostRow;
+  boardSlug: string;
+  boardName: string;
+  boardNameEn: string;
+}
+
+export async function listManagedPosts(
+  db: Db,
+  siteId: number,
+  q: ManagedPostQuery,
+  urlOf: (page: number) => string,
+): Promise<Paginated<ManagedPost>> {
+  const where: (SQL | undefined)[] = [
+    eq(boards.siteId, siteId),
+    q.bbs ? eq(posts.boardId, q.bbs) : undefined,
+    q.status ? eq(posts.status, q.status) : undefined,
+    q.q ? searchCondition("posts", q.q) : undefined,
+  ];
+  const condition = and(...where);
+  const { total, estimated } = await countOf(
+    db,
+    db.select({ id: posts.id }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
+      .$dynamic(),
+  );
+  const page = clampPage(q.page, total, MANAGE_PER_PAGE);
+  const rows = await db.select({ post: posts, slug: boards.slug, name: boards.name, nameEn: boards.nameEn })
+    .from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
+    .orderBy(desc(posts.id)).limit(MANAGE_PER_PAGE).offset((page - 1) * MANAGE_PER_PAGE);
+  return paginated(
+    rows.map((r) => ({ post: r.post, boardSlug: r.slug, boardName: r.name, boardNameEn: r.nameEn })),
+    total,
+    page,
+    MANAGE_PER_PAGE,
+    urlOf,
+    estimated,
+  );
+}
+
+const ids = z.preprocess(
+  (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).filter((x) => x !== "")),
+  z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(100),
+);
+
+export const ModerationInput = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  ids,
+  to: optionalId,
+});
+
+/** The posts named must all be on the site's boards. */
+export async function assertSitePosts(db: Db, siteId: number, postIds: number[]): Promise<void> {
+  if (!postIds.length) return;
+  const rows = await db.select({ id: posts.id }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId))
+    .where(and(inArray(posts.id, postIds), eq(boards.siteId, siteId)));
+  if (rows.length !== new Set(postIds).size) throw new HttpError(404, "board.post_not_found");
+}
+
+// ---------- Board settings ----------
+
+const rightList = z.preprocess(
+  (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.enum(RIGHT_ROLES)).max(RIGHT_ROLES.length),
+);
+
+export const BoardSettingsInput = z.object({
+  name: z.string().trim().min(1).max(60),
+  name_en: z.string().trim().max(60).default(""),
+  description: z.string().trim().max(300).default(""),
+  description_en: z.string().trim().max(300).default(""),
+  secret_allowed: flag,
+  anonymous_allowed: flag,
+  max_attachments: z.coerce.number().int().min(0).max(5),
+  max_attachment_mb: z.coerce.number().int().min(1).max(10),
+  ...Object.fromEntries(BOARD_ACTIONS.map((a) => [`rights_${a}`, rightList])) as Record<
+    `rights_${BoardAction}`,
+    typeof rightList
+  >,
+});
+export type BoardSettingsInput = z.infer<typeof BoardSettingsInput>;
+
+export async function saveBoardSettings(db: Db, siteId: number, id: number, input: BoardSettingsInput) {
+  const rights = Object.fromEntries(BOARD_ACTIONS.map((a) => [a, input[`rights_${a}`]])) as Record<
+    BoardAction,
+    string[]
+  >;
+  const [row] = await db.update(boards).set({
+    name: input.name,
+    nameEn: input.name_en,
+    description: input.description,
+    descriptionEn: input.description_en,
+    secretAllowed: input.secret_allowed,
+    anonymousAllowed: input.anonymous_allowed,
+    maxAttachments: input.max_attachments,
+    maxAttachmentBytes: input.max_attachment_mb * 1024 * 1024,
+    rights,
+    updatedAt: new Date(),
+  }).where(and(eq(boards.id, id), eq(boards.siteId, siteId))).returning();
+  if (!row) throw new HttpError(404, "board.not_found");
+  return row;
+}
+
+// ---------- Categories ----------
+
+export const CategoryInput = z.object({
+  name: z.string().trim().min(1).max(40),
+  name_en: z.string().trim().max(40).default(""),
+  sort: z.preprocess(blank, z.coerce.number().int().min(0).max(999).default(0)),
+});
+
+export const CategoryAction = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("add") }).merge(CategoryInput),
+  z.object({ action: z.literal("save"), id: z.coerce.number().int().min(1) }).merge(CategoryInput),
+  z.object({ action: z.literal("delete"), id: z.coerce.number().int().min(1) }),
+]);
+
+/** Adds, renames or deletes a category of the board (its posts keep no category when it goes). */
+export async function changeCategory(tx: Tx, boardId: number, input: z.infer<typeof CategoryAction>) {
+  if (input.action === "add") {
+    await tx.insert(boardCategories).values({ boardId, name: input.name, nameEn: input.name_en, sort: input.sort });
+    return;
+  }
+  const [row] = await tx.select().from(boardCategories).where(
+    and(eq(boardCategories.id, input.id), eq(boardCategories.boardId, boardId)),
+  );
+  if (!row) throw new HttpError(404, "board.category_invalid");
+  if (input.action === "delete") await tx.delete(boardCategories).where(eq(boardCategories.id, row.id));
+  else {
+    await tx.update(boardCategories).set({ name: input.name, nameEn: input.name_en, sort: input.sort })
+      .where(eq(boardCategories.id, row.id));
+  }
+}
+
+export async function boardCategoryRows(db: Db, boardId: number) {
+  return await db.select().from(boardCategories).where(eq(boardCategories.boardId, boardId))
+    .orderBy(asc(boardCategories.sort), asc(boardCategories.id));
+}
