@@ -27,12 +27,13 @@ export function auditListHandler(family: AwardFamily) {
       if (!pools.length) throw new HttpError(403, "award.not_auditable");
       const pool = (q.pool ? pools.find((p) => p.poolId === q.pool) : pools.find((p) => p.open) ?? pools[0]) ?? null;
       if (!pool) throw new HttpError(404, "award.not_found");
-      const data: AuditListData = { family, pools, pool, list: [], progress: null, filter: q.state };
+      const data: AuditListData = { family, pools, pool, list: [], progress: null, filter: q.state, criteria: [] };
       let status = 200;
       try {
         const ctx = await judgingContext(state.db, state.viewer, pool.poolId, family);
         data.list = await entriesToJudge(state.db, ctx);
         data.progress = progressOf(data.list);
+        data.criteria = ctx.criteria;
       } catch (err) {
         const refusal = formRefusal(err, state.t);
         data.refusal = refusal.message;

@@ -16,6 +16,8 @@ import { Checkbox, FormActions, RadioGroup, Textarea, TextField } from "../ui/Fo
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { Table } from "../ui/Table.tsx";
 import { MemberStyles } from "../management/Frame.tsx";
+import ScoringBoard, { type ScoringBoardProps } from "../../islands/ScoringBoard.tsx";
+import { JudgingStyles } from "./certificate.tsx";
 
 /** The list screen of each family: /audit judges the IBDA, /audit-award the design award. */
 export const AUDIT_PATH: Record<AwardFamily, string> = { ibda: "/audit", award: "/audit-award" };
@@ -118,7 +120,69 @@ export interface AuditListData {
   list: JudgeEntry[];
   progress: Progress | null;
   filter: EntryState | "";
+  criteria: CriterionRow[];
   refusal?: string;
+}
+
+const BOARD_LABELS = [
+  "board",
+  "works",
+  "position",
+  "saved",
+  "saving",
+  "offline",
+  "pending",
+  "conflict",
+  "conflictDetail",
+  "keepServer",
+  "keepMine",
+  "error",
+  "outOfScale",
+  "reasonRequired",
+  "zoom",
+  "comment",
+  "abstain",
+  "reason",
+  "previous",
+  "save",
+  "next",
+  "shortcuts",
+  "shortcutsText",
+  "status_todo",
+  "status_saved",
+  "status_pending",
+  "status_conflict",
+  "status_error",
+] as const;
+
+/** The scoring island's props: the pool's entries and criteria, and its texts already translated. */
+export function scoringProps(
+  state: State,
+  pool: number,
+  list: JudgeEntry[],
+  criteria: CriterionRow[],
+): ScoringBoardProps {
+  const { t } = state;
+  return {
+    pool,
+    entries: list.map((e) => ({
+      id: e.id,
+      title: localTitle(state, e),
+      category: t(labelKey("category", e.category as DesignCategory)),
+      description: e.description,
+      images: e.images.slice(0, 1),
+      score: e.score,
+    })),
+    criteria: criteria.map((c) => ({
+      id: c.id,
+      name: state.locale === "en" && c.nameEn ? c.nameEn : c.name,
+      scale: c.scale,
+      weight: c.weight,
+      verdict: c.kind === "verdict",
+    })),
+    labels: Object.fromEntries(BOARD_LABELS.map((k) => [k, t(`judging.board.${k}`)])),
+    verdicts: VERDICTS.map((v) => t(`judging.verdict.${v}`)),
+  };
 }
 
 export function AuditListPage({ state, data }: { state: State; data: AuditListData }) {
@@ -156,6 +220,12 @@ export function AuditListPage({ state, data }: { state: State; data: AuditListDa
             </select>
             <Button type="submit" variant="secondary" size="sm">{t("judging.audit.apply")}</Button>
           </form>
+          {data.list.length > 0 && data.criteria.length > 0 && (
+            <>
+              <JudgingStyles state={state} />
+              <ScoringBoard {...scoringProps(state, pool.poolId, data.list, data.criteria)} />
+            </>
+          )}
           <AuditEntryTable state={state} pool={pool.poolId} list={shown} />
         </>
       )}

@@ -218,3 +218,13 @@ export async function myResults(tx: Tx, viewer: Viewer, prizesOnly: boolean, now
     };
   });
 }
+
+/** My page's counts of the judging sections: awards judged, prizes out, certificates held. */
+export async function judgingCounts(tx: Tx, viewer: Viewer) {
+  const [judge, prizes, held] = await Promise.all([
+    tx.select({ id: panelJudges.id }).from(panelJudges).where(eq(panelJudges.userId, viewer.id)),
+    myResults(tx, viewer, true),
+    tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.holderId, viewer.id)),
+  ]);
+  return { judge: judge.length, prizes: prizes.length, certificates: held.length };
+}

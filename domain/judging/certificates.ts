@@ -3,11 +3,13 @@
 // the serial followed by a server signature: an HMAC (SHA-256, keyed by the app's secret) over the
 // certificate's facts, so a forged serial, or a certificate whose facts were altered, shows 'not valid'.
 // A withdrawn rank revokes the entry's certificate.
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
 import { type CertificateRow, certificates, panelJudges } from "../../db/schema/judging.ts";
+import { HttpError } from "../../framework/errors.ts";
+import { isAdministrator, isSignedIn, type Viewer } from "../member/permissions.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -170,4 +172,20 @@ export async function issueAppointments(tx: Tx, awardId: number, now = new Date(
 export async function revokeEntryCertificates(tx: Tx, entryId: number, now = new Date()): Promise<void> {
   await tx.update(certificates).set({ revokedAt: now })
     .where(and(eq(certificates.entryId, entryId), isNull(certificates.revokedAt)));
+}
+
+/** The certificates a member holds (live and revoked), newest first. */
+export async function myCertificates(tx: Tx, viewer: Viewer): Promise<CertificateRow[]> {
+  if (!isSignedIn(viewer)) return [];
+  return await tx.select().from(certificates).where(eq(certificates.holderId, viewer.id))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}
+
+/** A certificate to print: its holder's or an administrator's (another member's is 403, unknown 404). */
+export async function certificateToPrint(tx: Tx, viewer: Viewer, id: number): Promise<CertificateRow> {
+  if (!isSignedIn(viewer)) throw new HttpError(401, "error.401");
+  const [row] = await tx.select().from(certificates).where(eq(certificates.id, id));
+  if (!row) throw new HttpError(404, "judging.error.certificate_not_found");
+  if (row.holderId !== viewer.id && !isAdministrator(viewer)) throw new HttpError(403, "error.403");
+  return row;
 }

@@ -10,6 +10,7 @@ import { changeHistory } from "../../domain/member/conversion.ts";
 import { entryCounts } from "../../domain/award/my-entries.ts";
 import { myApplicationCount } from "../../domain/programme/applications.ts";
 import { myContestCount } from "../../domain/contest/mine.ts";
+import { judgingCounts } from "../../domain/judging/calls.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { define, href } from "../../state.ts";
 
@@ -44,6 +45,7 @@ export const handler = define.handlers({
     const supports = await myApplicationCount(state.db, state.viewer.id);
     const contests = await myContestCount(state.db, state.viewer.id);
     const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda, supports, contests };
+    Object.assign(counts, await judgingCounts(state.db, state.viewer));
     return page<MyPage>({ roles, counts }, { headers: { "cache-control": "no-store" } });
   },
 });
@@ -100,6 +102,8 @@ export default define.page<typeof handler>(({ data, state }) => {
                     ? "mypage.changesCount"
                     : section === "supports"
                     ? "programme.mypage.count"
+                    : section === "judge" || section === "prizes" || section === "certificates"
+                    ? "judging.mypage.count"
                     : "mypage.entriesCount",
                   { count },
                 )}

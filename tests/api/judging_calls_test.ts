@@ -104,9 +104,10 @@ appTest("/api/user/judges: the awards I judge, their pools' periods and my progr
 });
 
 appTest("/api/user/prizes: my ranked entries whose results are out, with their certificate", async () => {
-  const [ranked] = await db.select().from(entries).where(
-    and(isNotNull(entries.rank), eq(entries.awardId, judged.id - 1)),
-  )
+  const [lastIbda] = await db.select().from(awards).where(
+    and(eq(awards.family, "ibda"), eq(awards.year, judged.year - 1)),
+  );
+  const [ranked] = await db.select().from(entries).where(and(isNotNull(entries.rank), eq(entries.awardId, lastIbda.id)))
     .limit(1);
   assert.ok(ranked, "last year's IBDA has ranked entries");
   const owner = await asOwnerOf(ranked.id);
@@ -115,6 +116,6 @@ appTest("/api/user/prizes: my ranked entries whose results are out, with their c
   const mine = body.data.find((p: { entry: { id: number } }) => p.entry.id === ranked.id);
   assert.equal(mine.rank, ranked.rank);
   assert.match(mine.certificate.print, /^\/print\?certificate=\d+$/);
-  assert.equal((await json("/api/user/prizes", 200, member)).total, 0);
+  assert.equal((await json("/api/user/prizes", 200, judge)).total, 0, "a judge entered nothing");
   await json("/api/user/prizes", 401);
 });

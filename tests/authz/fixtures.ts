@@ -4,8 +4,9 @@
 // The matrix (matrix.ts) names them as `own.entry` and `other.entry`; a row that destroys its object asks
 // for a fresh one per cell (`fresh`), so no cell's side effect changes another cell's answer.
 import assert from "node:assert/strict";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
+import { certificates } from "../../db/schema/judging.ts";
 import { contests } from "../../db/schema/contest.ts";
 import { managementGrants, memberDocuments, sessions, userRoles, users } from "../../db/schema/member.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
@@ -74,6 +75,8 @@ export interface World {
   ibdaPool: number;
   /** Two works of the IBDA being judged that judge-ibda may score in ibdaPool (judging area). */
   judgedEntries: number[];
+  /** judge-ibda's letter of appointment for last year's IBDA (judging area: /print). */
+  judgeCertificate: number;
   openYear: number;
   ibdaYear: number;
   /** The www site's id. */
@@ -183,12 +186,22 @@ export async function openWorld(t: TestApp): Promise<World> {
 
   const [forum] = await db.select({ id: boards.id }).from(boards).where(eq(boards.slug, "free")).limit(1);
   async function newPost(owner: number): Promise<number> {
-    const [row] = await db.insert(posts).values({ boardId: forum.id, title: "authz", userId: owner, writerName: "authz" })
+    const [row] = await db.insert(posts).values({
+      boardId: forum.id,
+      title: "authz",
+      userId: owner,
+      writerName: "authz",
+    })
       .returning({ id: posts.id });
     return row.id;
   }
   async function newComment(owner: number): Promise<number> {
-    const [row] = await db.insert(comments).values({ postId: 315, userId: owner, writerName: "authz", content: "authz" })
+    const [row] = await db.insert(comments).values({
+      postId: 315,
+      userId: owner,
+      writerName: "authz",
+      content: "authz",
+    })
       .returning({ id: comments.id });
     return row.id;
   }
@@ -242,8 +255,14 @@ export async function openWorld(t: TestApp): Promise<World> {
     openPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, open.id)))[0].id,
     ibdaPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, ibda.id)))[0].id,
     judgedEntries: (await db.select({ id: entries.id, affiliation: entries.designerAffiliation }).from(entries)
-      .where(and(eq(entries.awardId, ibda.id), eq(entries.status, "pay_complete"))).orderBy(entries.id))
+      .where(and(eq(entries.awardId, ibda.id), inArray(entries.status, ["submitted", "pay_complete"])))
+      .orderBy(entries.id))
       .filter((e) => e.affiliation !== "빛공방").slice(0, 2).map((e) => e.id),
+    judgeCertificate: (await db.select({ id: certificates.id }).from(certificates)
+      .where(and(eq(certificates.holderId, await userId("judge-ibda")), eq(certificates.kind, "appointment"))).limit(
+        1,
+      ))[0]
+      ?.id ?? 0,
     openYear: open.year,
     ibdaYear: ibda.year,
     siteId: site.id,

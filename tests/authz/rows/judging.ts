@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the judging area (see ../matrix.ts for how rows read). Judging is
 // the panel's: judge-ibda sits on the judged IBDA's panel and is assigned to its first pool, which runs now;
 // nobody else (administrators included: they manage, they do not score) may open or score its works.
-import { form, json, LOGIN, manage, members, type Row } from "../presets.ts";
+import { all, form, json, LOGIN, manage, members, type Row } from "../presets.ts";
 
 const onlyJudge = (judge: number | typeof LOGIN, anonymous: number | typeof LOGIN) => ({
   anonymous,
@@ -47,6 +47,22 @@ export const ROWS: Record<string, Row> = {
   // My judging and my prizes: every member's own (empty lists for those who judge or won nothing).
   "GET /api/user/judges": { expect: members(200) },
   "GET /api/user/prizes": { expect: members(200) },
+
+  // My page's judging sections: every member's own.
+  "GET /mypage/judge": { expect: members(200, LOGIN) },
+  "GET /mypage/prizes": { expect: members(200, LOGIN) },
+  "GET /mypage/certificates": { expect: members(200, LOGIN) },
+  // A certificate prints for its holder and administrators only (printing another member's: 403).
+  "GET /print": {
+    path: (c) => `/print?certificate=${c.w.judgeCertificate}`,
+    expect: { anonymous: LOGIN, signedIn: 403, judge: 200, admin: 200 },
+  },
+  "GET /print.pdf": {
+    path: (c) => `/print.pdf?certificate=${c.w.judgeCertificate}`,
+    expect: { anonymous: LOGIN, signedIn: 403, judge: 200, admin: 200 },
+  },
+  // Verification is public; a code that is not a certificate's is 404 to everyone.
+  "GET /certificate/:code": { path: "/certificate/IBDA-2025-P-AAAAAAAAAA.AAAAAAAAAAAAAAAA", expect: all(404) },
 
   // ----- Management (SPEC §2.2 pool, judge/{role}): administrators and staff granted the section -----
   "GET /management/pool": { expect: manage(200) },

@@ -1,0 +1,380 @@
+// The judge's scoring board on /audit and /audit-award (issue 11 part 3): one work at a time, by mouse or
+// keyboard alone — number keys fill the criteria, Enter saves and moves on, J/K or Alt+→/← change work,
+// Z zooms the picture, ? opens the shortcut sheet. Each score is saved at once; when the network fails it
+// waits in localStorage with its idempotency key and is sent when the connection returns (counted once on the
+// server), and another device's change comes back as a conflict that is shown, never overwritten silently.
+// Closing the tab with unsent scores warns. Without JavaScript the list's plain forms do all of this.
+import { useEffect, useRef, useState } from "preact/hooks";
+
+export interface BoardCriterion {
+  id: number;
+  name: string;
+  scale: number;
+  weight: number;
+  verdict: boolean;
+}
+
+export interface BoardScore {
+  values: Record<string, number>;
+  total: number | null;
+  comment: string;
+  abstained: boolean;
+  reason: string;
+  version: number;
+}
+
+export interface BoardEntry {
+  id: number;
+  title: string;
+  category: string;
+  description: string;
+  images: string[];
+  score: BoardScore | null;
+}
+
+export interface ScoringBoardProps {
+  pool: number;
+  entries: BoardEntry[];
+  criteria: BoardCriterion[];
+  /** Translated texts (components/judging/audit.tsx scoringLabels). */
+  labels: Record<string, string>;
+  verdicts: string[];
+}
+
+type Status = "todo" | "saved" | "pending" | "conflict" | "error";
+interface Draft {
+  values: Record<string, string>;
+  comment: string;
+  abstain: boolean;
+  reason: string;
+}
+interface Queued {
+  key: string;
+  body: Record<string, unknown>;
+}
+
+const queueKey = (pool: number) => `scoring-queue:${pool}`;
+const readQueue = (pool: number): Queued[] => {
+  try {
+    return JSON.parse(localStorage.getItem(queueKey(pool)) ?? "[]");
+  } catch {
+    return [];
+  }
+};
+const writeQueue = (pool: number, q: Queued[]) => localStorage.setItem(queueKey(pool), JSON.stringify(q));
+const cookie = (name: string) =>
+  document.cookie.split("; ").find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? "";
+
+function draftOf(e: BoardEntry): Draft {
+  const s = e.score;
+  return {
+    values: s && !s.abstained ? Object.fromEntries(Object.entries(s.values).map(([k, v]) => [k, String(v)])) : {},
+    comment: s?.comment ?? "",
+    abstain: s?.abstained ?? false,
+    reason: s?.reason ?? "",
+  };
+}
+
+export default function ScoringBoard(props: ScoringBoardProps) {
+  const { pool, entries, criteria, labels: L } = props;
+  const [mounted, setMounted] = useState(false);
+  const [index, setIndex] = useState(() => Math.max(0, entries.findIndex((e) => !e.score)));
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
+    Object.fromEntries(entries.map((e) => [e.id, draftOf(e)]))
+  );
+  const versions = useRef<Record<number, number>>(
+    Object.fromEntries(entries.map((e) => [e.id, e.score?.version ?? 0])),
+  );
+  const [status, setStatus] = useState<Record<number, Status>>(() =>
+    Object.fromEntries(entries.map((e) => [e.id, e.score ? "saved" : "todo"]))
+  );
+  const [message, setMessage] = useState("");
+  const [conflicts, setConflicts] = useState<Record<number, BoardScore>>({});
+  const [zoom, setZoom] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [pending, setPending] = useState(0);
+  const flushing = useRef(false);
+  const firstInput = useRef<HTMLInputElement>(null);
+  const entry = entries[index];
+
+  const mark = (id: number, s: Status) => setStatus((prev) => ({ ...prev, [id]: s }));
+
+  async function flush() {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      let queue = readQueue(pool);
+      while (queue.length) {
+        const item = queue[0];
+        const id = item.body.entry as number;
+        let res: Response;
+        try {
+          res = await fetch("/api/audit/scores", {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json",
+              "x-xsrf-token": cookie("XSRF-TOKEN"),
+            },
+            body: JSON.stringify(item.body),
+          });
+        } catch {
+          break; // Offline: the queue waits for the connection.
+        }
+        const answer = await res.json().catch(() => ({}));
+        if (res.ok) {
+          versions.current[id] = answer.data.version;
+          mark(id, "saved");
+          setMessage(L.saved);
+        } else if (res.status === 409 && answer.current) {
+          versions.current[id] = answer.current.version;
+          setConflicts((prev) => ({ ...prev, [id]: answer.current }));
+          mark(id, "conflict");
+          setMessage(L.conflict);
+        } else if (res.status >= 500 || res.status === 429) {
+          break; // The server is struggling: try again later, nothing is lost.
+        } else {
+          mark(id, "error");
+          setMessage(answer.message ?? L.error);
+        }
+        queue = readQueue(pool).filter((q) => q.key !== item.key);
+        writeQueue(pool, queue);
+        setPending(queue.length);
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }
+
+  useEffect(() => {
+    setMounted(true);
+    const queued = readQueue(pool);
+    setPending(queued.length);
+    for (const q of queued) mark(q.body.entry as number, "pending");
+    flush();
+    const online = () => flush();
+    const warn = (e: BeforeUnloadEvent) => {
+      if (readQueue(pool).length) {
+        e.preventDefault();
+        e.returnValue = "";
+      }
+    };
+    const timer = setInterval(() => readQueue(pool).length && flush(), 5000);
+    addEventListener("online", online);
+    addEventListener("beforeunload", warn);
+    return () => {
+      clearInterval(timer);
+      removeEventListener("online", online);
+      removeEventListener("beforeunload", warn);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (mounted) firstInput.current?.focus();
+  }, [index, mounted]);
+
+  if (!mounted || !entry) return <div class="scoring-board" />;
+  const draft = drafts[entry.id];
+  const setDraft = (patch: Partial<Draft>) =>
+    setDrafts((prev) => ({ ...prev, [entry.id]: { ...prev[entry.id], ...patch } }));
+  const go = (to: number) => {
+    setIndex(Math.min(entries.length - 1, Math.max(0, to)));
+    setZoom(false);
+  };
+
+  function save() {
+    const values: Record<string, number> = {};
+    for (const c of criteria) {
+      const v = draft.values[String(c.id)];
+      if (!draft.abstain && (v === undefined || v === "" || !(Number(v) >= 0 && Number(v) <= c.scale))) {
+        setMessage(`${c.name}: ${L.outOfScale}`);
+        return;
+      }
+      if (!draft.abstain) values[String(c.id)] = Number(v);
+    }
+    if (draft.abstain && !draft.reason.trim()) {
+      setMessage(L.reasonRequired);
+      return;
+    }
+    const key = crypto.randomUUID();
+    const body = {
+      pool,
+      entry: entry.id,
+      values,
+      comment: draft.comment,
+      abstain: draft.abstain,
+      reason: draft.reason,
+      key,
+      version: versions.current[entry.id] ?? 0,
+    };
+    // A newer change of the same work replaces one still waiting.
+    const queue = [...readQueue(pool).filter((q) => q.body.entry !== entry.id), { key, body }];
+    writeQueue(pool, queue);
+    setPending(queue.length);
+    mark(entry.id, "pending");
+    setConflicts(({ [entry.id]: _, ...rest }) => rest);
+    setMessage(navigator.onLine ? L.saving : L.offline);
+    flush();
+    if (index < entries.length - 1) go(index + 1);
+  }
+
+  function keepServer(id: number) {
+    const current = conflicts[id];
+    setDrafts((prev) => ({ ...prev, [id]: draftOf({ ...entry, score: current }) }));
+    setConflicts(({ [id]: _, ...rest }) => rest);
+    mark(id, "saved");
+  }
+
+  function onKey(e: KeyboardEvent) {
+    const target = e.target as HTMLElement;
+    const typing = target.tagName === "TEXTAREA" ||
+      (target.tagName === "INPUT" && (target as HTMLInputElement).type === "text");
+    if (e.altKey && e.key === "ArrowRight") return (e.preventDefault(), go(index + 1));
+    if (e.altKey && e.key === "ArrowLeft") return (e.preventDefault(), go(index - 1));
+    if (e.key === "Enter" && target.tagName === "INPUT") return (e.preventDefault(), save());
+    if (typing || target.tagName === "INPUT") return;
+    if (e.key === "j") go(index + 1);
+    else if (e.key === "k") go(index - 1);
+    else if (e.key === "z") setZoom(!zoom);
+    else if (e.key === "?") setHelp(!help);
+    else if (e.key === "Escape") setHelp(false);
+  }
+
+  const state = status[entry.id];
+  const conflict = conflicts[entry.id];
+  return (
+    <section class="scoring-board" aria-labelledby="board-title" onKeyDown={onKey}>
+      <h2 id="board-title" class="section-title">{L.board}</h2>
+      <p class="board-status" role="status" aria-live="polite">
+        {message} {pending ? L.pending.replace("{count}", String(pending)) : ""}
+      </p>
+      <ol class="board-entries" aria-label={L.works}>
+        {entries.map((e, i) => (
+          <li key={e.id}>
+            <button
+              type="button"
+              class={i === index ? "board-entry is-current" : "board-entry"}
+              aria-current={i === index ? "true" : undefined}
+              data-board-entry={e.id}
+              data-status={status[e.id]}
+              onClick={() => go(i)}
+            >
+              {i + 1}. {e.title} · {L[`status_${status[e.id]}`]}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div class="board-work">
+        <h3 class="board-title">
+          {L.position.replace("{index}", String(index + 1)).replace("{total}", String(entries.length))} — {entry.title}
+          {" "}
+          <span class={`badge badge-${state}`} data-current-status={state}>{L[`status_${state}`]}</span>
+        </h3>
+        <p>{entry.category}</p>
+        {entry.images[0] && (
+          <button
+            type="button"
+            class={zoom ? "board-image is-zoomed" : "board-image"}
+            onClick={() => setZoom(!zoom)}
+            aria-pressed={zoom}
+          >
+            <img src={entry.images[0]} alt={`${entry.title} (${L.zoom})`} />
+          </button>
+        )}
+        {entry.description && <p class="score-description">{entry.description}</p>}
+      </div>
+      {conflict && (
+        <div class="alert alert-error" role="alert">
+          <p>{L.conflictDetail.replace("{total}", conflict.total === null ? "–" : String(conflict.total))}</p>
+          <button type="button" class="button button-secondary button-sm" onClick={() => keepServer(entry.id)}>
+            {L.keepServer}
+          </button>
+          <button type="button" class="button button-primary button-sm" onClick={save}>{L.keepMine}</button>
+        </div>
+      )}
+      <form
+        class="form board-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        {criteria.map((c, i) => (
+          <div class="field" key={c.id}>
+            <label class="field-label" for={`board-c${c.id}`}>
+              {c.name} ({c.verdict ? props.verdicts.map((v, k) => `${k} ${v}`).join(", ") : `0–${c.scale}`})
+            </label>
+            <input
+              ref={i === 0 ? firstInput : undefined}
+              id={`board-c${c.id}`}
+              class="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={c.scale}
+              step={1}
+              disabled={draft.abstain}
+              value={draft.values[String(c.id)] ?? ""}
+              onInput={(e) =>
+                setDraft({ values: { ...draft.values, [String(c.id)]: (e.currentTarget as HTMLInputElement).value } })}
+            />
+          </div>
+        ))}
+        <div class="field">
+          <label class="field-label" for="board-comment">{L.comment}</label>
+          <textarea
+            id="board-comment"
+            class="textarea"
+            rows={2}
+            value={draft.comment}
+            onInput={(e) => setDraft({ comment: (e.currentTarget as HTMLTextAreaElement).value })}
+          />
+        </div>
+        <div class="check">
+          <input
+            id="board-abstain"
+            class="check-input"
+            type="checkbox"
+            checked={draft.abstain}
+            onChange={(e) => setDraft({ abstain: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          <label class="check-label" for="board-abstain">{L.abstain}</label>
+        </div>
+        {draft.abstain && (
+          <div class="field">
+            <label class="field-label" for="board-reason">{L.reason}</label>
+            <input
+              id="board-reason"
+              class="input"
+              type="text"
+              value={draft.reason}
+              onInput={(e) => setDraft({ reason: (e.currentTarget as HTMLInputElement).value })}
+            />
+          </div>
+        )}
+        <div class="form-actions">
+          <button type="button" class="button button-ghost" onClick={() => go(index - 1)} disabled={index === 0}>
+            {L.previous}
+          </button>
+          <button type="submit" class="button button-primary" data-board-save>{L.save}</button>
+          <button
+            type="button"
+            class="button button-ghost"
+            onClick={() => go(index + 1)}
+            disabled={index === entries.length - 1}
+          >
+            {L.next}
+          </button>
+          <button type="button" class="button button-ghost" aria-expanded={help} onClick={() => setHelp(!help)}>
+            {L.shortcuts}
+          </button>
+        </div>
+      </form>
+      {help && (
+        <div class="board-help" role="dialog" aria-label={L.shortcuts}>
+          <p>{L.shortcutsText}</p>
+        </div>
+      )}
+    </section>
+  );
+}
