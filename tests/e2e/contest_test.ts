@@ -1,0 +1,140 @@
+// Issue 12 in a real browser: in Korean, without JavaScript and by keyboard, a company hosts a contest
+// through the 4 steps and pays the prize money on the test card screen; an administrator approves it; in
+// English a designer enters with the upload form; after the entries close the host picks the winner; after
+// the result date the council publishes and settles, and the host's statement shows the payout less 4.4 %.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { contests } from "../../db/schema/contest.ts";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
+import { appTest, openTestApp } from "../support/app.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+import { jpegWithDensity, photo } from "../support/images.ts";
+
+async function signIn(page: Page, origin: string, username: string, target: string) {
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await page.press('input[name="password"]', "Enter");
+  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
+}
+
+/** Submits the wizard's form with the keyboard: focus "next" and press Enter. */
+async function next(page: Page) {
+  await page.focus('#contest-host-form button[value="next"]');
+  await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
+}
+
+const seoulDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+
+appTest(
+  "contests: host and pay (ko, no JavaScript, keyboard), enter (en), pick the winner, statement less 4.4 %",
+  async () => {
+    const t = await openTestApp();
+    const db = t.app.database.db;
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    try {
+      // ----- Korean, without JavaScript: the company hosts and pays -----
+      const host = await (await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" })).newPage();
+      await signIn(host, server.origin, "company", "/contest/host");
+      assert.equal(await host.locator('[aria-current="step"]').count(), 1);
+      await host.focus('input[name="field"][value="brand"]');
+      await host.keyboard.press("Space");
+      await host.selectOption('select[name="sub_field"]', "logo");
+      await host.fill('textarea[name="detail_items"]', "로고 1종");
+      await next(host);
+      await host.fill('input[name="title"]', "브라우저 로고 공모");
+      await host.fill('input[name="title_en"]', "Browser logo contest");
+      await host.fill('input[name="company"]', "(주)한빛제작소");
+      await host.fill('input[name="contact_email"]', "host@example.com");
+      await host.fill('textarea[name="summary"]', "새 로고를 찾습니다.");
+      await host.fill('textarea[name="summary_en"]', "We are looking for a new logo.");
+      await host.fill('textarea[name="request"]', "단순하게");
+      await host.fill('textarea[name="reference_urls"]', "http://10.0.0.1/");
+      await host.focus("#field-languages");
+      await host.keyboard.press("Space");
+      await next(host);
+      // The private address is refused, with the message next to the field.
+      assert.match(await host.locator(".field-error").first().innerText(), /내부망/);
+      await host.fill('textarea[name="reference_urls"]', "https://example.com/");
+      await host.check("#field-languages-1");
+      await next(host);
+      await host.fill('input[name="open_at"]', seoulDay(0));
+      await host.fill('input[name="close_at"]', seoulDay(20));
+      await host.fill('input[name="result_at"]', seoulDay(30));
+      await host.fill('input[name="prize1"]', "1000000");
+      await host.fill('input[name="prize2"]', "500000");
+      await next(host);
+      assert.match(await host.locator("main").innerText(), /₩1,500,000/);
+      await next(host);
+      assert.match(await host.locator("body").innerText(), /공모전을 신청했습니다/);
+      await host.focus("text=상금 ₩1,500,000 카드 결제");
+      await Promise.all([host.waitForNavigation(), host.keyboard.press("Enter")]);
+      await host.focus('button:has-text("결제 승인")');
+      await Promise.all([host.waitForNavigation(), host.keyboard.press("Enter")]);
+      assert.match(await host.locator("body").innerText(), /결제가 완료/);
+      const [contest] = await db.select().from(contests).where(eq(contests.titleEn, "Browser logo contest"));
+      assert.equal(contest.approval, "pending");
+
+      // ----- The administrator approves it on its management screen -----
+      const admin = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      await signIn(admin, server.origin, "admin", `/management/contest/${contest.id}`);
+      await Promise.all([admin.waitForNavigation(), admin.click('button:has-text("승인")')]);
+      assert.match(await admin.locator("body").innerText(), /공모전을 승인했습니다/);
+
+      // ----- English: a designer enters -----
+      const designer = await (await browser.newContext({ locale: "en-US" })).newPage();
+      await signIn(designer, server.origin, "member", `/en/contest/${contest.id}`);
+      assert.match(await designer.locator("main").innerText(), /Browser logo contest/);
+      await Promise.all([
+        designer.waitForNavigation(),
+        designer.getByRole("link", { name: "Enter", exact: true }).click(),
+      ]);
+      await designer.fill('input[name="title"]', "Round mark");
+      await designer.locator("#field-image_ids").setInputFiles({
+        name: "mark.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from(await jpegWithDensity(1200, 900, 300)),
+      });
+      await designer.locator("#field-thumbnail_id").setInputFiles({
+        name: "thumb.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from(await photo(640, 640)),
+      });
+      await Promise.all([designer.waitForNavigation(), designer.click('button[value="next"]')]);
+      assert.match(await designer.locator("body").innerText(), /Your entry has been received/);
+
+      // ----- Entries close: the host picks the winner (keyboard, no JavaScript) -----
+      await db.update(contests).set({ closeAt: new Date(Date.now() - 60_000) }).where(eq(contests.id, contest.id));
+      await host.goto(`${server.origin}/contest/${contest.id}/judge`);
+      const rank = host.locator("select[name=rank]").first();
+      await rank.focus();
+      await rank.selectOption("grand");
+      await host.locator("select[name=place]").first().selectOption("1");
+      await host.focus('button:has-text("수상 지정")');
+      await Promise.all([host.waitForNavigation(), host.keyboard.press("Enter")]);
+      assert.match(await host.locator("body").innerText(), /수상을 지정했습니다/);
+
+      // ----- After the result date: published and settled; the statement shows the payout less 4.4 % -----
+      await db.update(contests).set({ resultAt: new Date(Date.now() - 1000) }).where(eq(contests.id, contest.id));
+      await admin.goto(`${server.origin}/management/contest/${contest.id}`);
+      await Promise.all([admin.waitForNavigation(), admin.click('button:has-text("결과 발표")')]);
+      await Promise.all([admin.waitForNavigation(), admin.click('button:has-text("정산 확정")')]);
+      assert.match(await admin.locator("body").innerText(), /정산을 확정했습니다/);
+      await host.goto(`${server.origin}/contest/${contest.id}/judge`);
+      const statement = await host.locator("#contest-admin-statement ~ *").allInnerTexts();
+      const text = statement.join("\n") + await host.locator("main").innerText();
+      assert.match(text, /₩44,000/);
+      assert.match(text, /₩956,000/);
+      await designer.goto(`${server.origin}/en/mypage/contests?type=entry`);
+      assert.match(await designer.locator("main").innerText(), /Grand prize/);
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);
