@@ -351,6 +351,16 @@ export async function programmeDocuments(db: Tx, programme: ProgrammeRow) {
   return ids.length ? await db.select().from(files).where(inArray(files.id, ids)).orderBy(asc(files.id)) : [];
 }
 
+/** How many live applications of a programme hold documents (the zip link shows only when some do). */
+export async function documentCount(db: Tx, programmeId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(applications).where(and(
+    eq(applications.programmeId, programmeId),
+    sql`${applications.status} <> 'cancelled'`,
+    sql`cardinality(${applications.fileIds}) > 0`,
+  ));
+  return n;
+}
+
 export async function applicationCounts(db: Db, programmeId: number) {
   const rows = await db.select({ status: applications.status, n: count() }).from(applications)
     .where(eq(applications.programmeId, programmeId)).groupBy(applications.status);

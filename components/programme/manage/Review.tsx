@@ -17,6 +17,7 @@ import {
   applicationCounts,
   applicationOf,
   DEFAULT_SORT,
+  documentCount,
   listApplications,
   messageApplicants,
   programmeDocuments,
@@ -49,6 +50,7 @@ interface ReviewView {
   query: Record<string, string>;
   sort: Sort<SortKey>;
   counts: Partial<Record<string, number>>;
+  documents: number;
   error?: string;
   fields: Record<string, string>;
 }
@@ -86,6 +88,7 @@ async function reviewView(
     query,
     sort,
     counts: await applicationCounts(state.db, id),
+    documents: await documentCount(state.db, id),
     fields: {},
     ...extra,
     error,
