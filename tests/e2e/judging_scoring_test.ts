@@ -1,0 +1,123 @@
+// Issue 11 in a real browser: a judge scores five works on /audit by keyboard alone; the browser goes
+// offline (Playwright setOffline) for two of them — they wait in the browser, closing the tab would warn —
+// and back online, and all five are on the server exactly once.
+import assert from "node:assert/strict";
+import { and, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
+import { awardPools, awards } from "../../db/schema/award.ts";
+import { panelJudges, scoreReceipts, scores } from "../../db/schema/judging.ts";
+import { users } from "../../db/schema/member.ts";
+import { appTest, openTestApp } from "../support/app.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+
+async function scoreByKeyboard(page: Page, values: string[]) {
+  // The board focuses the first criterion of the current work; Tab moves on, Enter saves and goes next.
+  await page.waitForFunction(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.id?.startsWith("board-c") && el.value === "";
+  });
+  for (const [i, v] of values.entries()) {
+    await page.keyboard.type(v);
+    if (i < values.length - 1) await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+}
+
+const statusOf = (page: Page, id: number) => page.locator(`[data-board-entry="${id}"]`).getAttribute("data-status");
+
+appTest("scoring: five works by keyboard, two of them offline, all on the server exactly once", async () => {
+  const t = await openTestApp();
+  const server = await serve(t.app.fetch);
+  const browser = await launchBrowser();
+  try {
+    const db = t.app.database.db;
+    const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibda"), eq(awards.auditable, true)));
+    const [pool] = await db.select().from(awardPools)
+      .where(and(eq(awardPools.awardId, judged.id), eq(awardPools.kind, "first")));
+    const [me] = await db.select().from(users).where(eq(users.username, "judge-ibda"));
+    const [panel] = await db.select().from(panelJudges)
+      .where(and(eq(panelJudges.awardId, judged.id), eq(panelJudges.userId, me.id)));
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${server.origin}/login?redirect=${encodeURIComponent("/audit")}`);
+    await page.fill('input[name="username"]', "judge-ibda");
+    await page.fill('input[name="password"]', DEMO_PASSWORD);
+    await page.click('form.auth-form button[type="submit"]');
+    await page.waitForURL((url) => url.pathname === "/audit");
+    await page.waitForSelector("island-root[data-island=ScoringBoard] .board-form");
+    const ids = await page.locator("[data-board-entry]").evaluateAll((els) =>
+      els.map((e) => Number(e.getAttribute("data-board-entry")))
+    );
+    assert.ok(ids.length >= 5, `at least five works to score (${ids.length})`);
+
+    // Alt+→ and Alt+← move between works (the first criterion keeps the focus).
+    await page.locator(".board-form input").first().press("Alt+ArrowRight");
+    await page.locator(".board-form input").first().press("Alt+ArrowLeft");
+
+    // Two works online.
+    await scoreByKeyboard(page, ["7", "8", "6"]);
+    await scoreByKeyboard(page, ["5", "5", "9"]);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "saved",
+      ids[1],
+    );
+    assert.equal(await statusOf(page, ids[0]), "saved");
+
+    // Two works offline: kept in the browser, marked as waiting; leaving now would warn.
+    await context.setOffline(true);
+    await scoreByKeyboard(page, ["9", "9", "9"]);
+    await scoreByKeyboard(page, ["3", "4", "2"]);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "pending",
+      ids[3],
+    );
+    assert.equal(await statusOf(page, ids[2]), "pending");
+    const queued = await page.evaluate(
+      (p) => JSON.parse(localStorage.getItem(`scoring-queue:${p}`) ?? "[]").length,
+      pool.id,
+    );
+    assert.equal(queued, 2);
+    const warns = await page.evaluate(() => {
+      const e = new Event("beforeunload", { cancelable: true });
+      dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    assert.equal(warns, true, "closing the tab with unsent scores warns");
+    assert.equal((await db.select().from(scores).where(eq(scores.judgeId, panel.id))).length, 2);
+
+    // Back online: the waiting scores are sent by themselves.
+    await context.setOffline(false);
+    await page.waitForFunction(
+      ([a, b]) =>
+        [a, b].every((id) =>
+          document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "saved"
+        ),
+      [ids[2], ids[3]],
+      { timeout: 15_000 },
+    );
+    // The fifth online.
+    await scoreByKeyboard(page, ["6", "7", "8"]);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "saved",
+      ids[4],
+    );
+
+    const rows = await db.select().from(scores).where(and(eq(scores.judgeId, panel.id), eq(scores.poolId, pool.id)));
+    assert.deepEqual(rows.map((r) => r.entryId).sort((a, b) => a - b), ids.slice(0, 5).sort((a, b) => a - b));
+    assert.ok(rows.every((r) => r.version === 1), "each saved once");
+    const third = rows.find((r) => r.entryId === ids[2])!;
+    assert.equal(third.total, 9000, "the offline score arrived as typed");
+    assert.equal((await db.select().from(scoreReceipts).where(eq(scoreReceipts.judgeId, panel.id))).length, 5);
+    assert.equal(await page.evaluate((p) => localStorage.getItem(`scoring-queue:${p}`), pool.id), "[]");
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    await t.close();
+  }
+});
