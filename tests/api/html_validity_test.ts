@@ -152,11 +152,13 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
   const management = await managementPages(admin);
   assert.ok(management.length >= 15, `the management crawl reached only ${management.join(", ")}`);
   for (const prefix of ["", "/en"]) {
-    for (const path of ["/", "/about/history", "/award", "/ibda", "/login", "/register"]) {
+    for (const path of ["/", "/about/history", "/award", "/ibda", "/login", "/register", "/contest", "/contest/8"]) {
       await add(prefix + path === "/en/" ? "/en" : prefix + path, null);
     }
     await add(`${prefix}/no/such/page`, null, 404);
-    for (const path of ["/mypage", "/mypage/awards", "/profile"]) await add(prefix + path, member);
+    for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
+      await add(prefix + path, member);
+    }
     for (const path of management) await add(prefix + path, admin);
   }
   pages.push(...await entrySteps(t, member, ""), ...await entrySteps(t, tester, "/en"));

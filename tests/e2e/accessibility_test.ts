@@ -30,6 +30,9 @@ const PUBLIC_PAGES = [
   "/schedule",
   "/winners",
   "/privacy",
+  "/contest",
+  "/contest/8",
+  "/contest/awards",
   "/no/such/page",
 ];
 
@@ -43,6 +46,8 @@ const MEMBER_PAGES = [
   "/profile/bank",
   "/change",
   "/entry",
+  "/mypage/contests",
+  "/contest/5/enter",
   "/withdraw",
 ];
 
