@@ -89,25 +89,27 @@ export function JudgeForms({ state, view }: { state: Ctx; view: ContestAdminView
           ))}
         </section>
       )}
-      {c.approval === "approved" && (
-        <section aria-labelledby="judge-counsel">
-          <h2 id="judge-counsel">{t("contest.hosting.counsel")}</h2>
-          <p>{t("contest.hosting.counselLead")}</p>
-          <form method="post">
-            <Hidden state={state} action="counsel" />
-            <Textarea
-              name="opinion"
-              id="field-opinion"
-              label={t("contest.hosting.counsel")}
-              required
-              rows={4}
-              minLength={COUNSEL_MIN_LENGTH}
-              hint={t("contest.counsel_too_short")}
-            />
-            <Button type="submit" variant="secondary">{t("contest.hosting.counsel")}</Button>
-          </form>
-        </section>
-      )}
     </>
+  );
+}
+
+/** The host's counselling request, shown in the counselling section of the statement screen. */
+export function CounselForm({ state }: { state: Ctx }) {
+  const t = state.t;
+  return (
+    <form method="post">
+      <Hidden state={state} action="counsel" />
+      <p>{t("contest.hosting.counselLead")}</p>
+      <Textarea
+        name="opinion"
+        id="field-opinion"
+        label={t("contest.hosting.counsel")}
+        required
+        rows={4}
+        minLength={COUNSEL_MIN_LENGTH}
+        hint={t("contest.counsel_too_short")}
+      />
+      <Button type="submit" variant="secondary">{t("contest.hosting.counsel")}</Button>
+    </form>
   );
 }

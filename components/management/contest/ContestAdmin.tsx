@@ -58,7 +58,13 @@ export function StatementTable({ state, lines, caption }: { state: Ctx; lines: S
   );
 }
 
-export function ContestAdminSections({ state, view, admin }: { state: Ctx; view: ContestAdminView; admin: boolean }) {
+export function ContestAdminSections({ state, view, admin, counselForm }: {
+  state: Ctx;
+  view: ContestAdminView;
+  admin: boolean;
+  /** The host's request form, shown in the counselling section (the host's screen). */
+  counselForm?: ComponentChildren;
+}) {
   const t = state.t;
   const c = view.contest;
   const money = (n: number) => formatMoney(n, state.locale);
@@ -127,6 +133,7 @@ export function ContestAdminSections({ state, view, admin }: { state: Ctx; view:
       </section>
       <section aria-labelledby="contest-admin-counsel">
         <h2 id="contest-admin-counsel">{t("contest.hosting.counsel")}</h2>
+        {counselForm}
         {view.counsels.length === 0 && <p>{t("contest.mypage.none")}</p>}
         {view.counsels.map((q) => (
           <article key={q.id} class="counsel">

@@ -6,7 +6,7 @@
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { ContestAdminSections } from "../../../components/management/contest/ContestAdmin.tsx";
-import { JudgeForms } from "../../../components/contest/JudgeForms.tsx";
+import { CounselForm, JudgeForms } from "../../../components/contest/JudgeForms.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { IdParam } from "../../../domain/award/queries.ts";
@@ -99,6 +99,11 @@ export default define.page<typeof handler>(({ data, state }) => (
     />
     {data.error && <Alert kind="error">{data.error}</Alert>}
     <JudgeForms state={state} view={data} />
-    <ContestAdminSections state={state} view={data} admin={false} />
+    <ContestAdminSections
+      state={state}
+      view={data}
+      admin={false}
+      counselForm={data.contest.approval === "approved" && <CounselForm state={state} />}
+    />
   </>
 ));
