@@ -342,7 +342,6 @@ function ComponentEditor({ state, data }: { state: State; data: BuilderView }) {
         name="type"
         id="c-type"
         label={p("type")}
-        required
         value={v("type") || "text"}
         options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`programme.form.type.${type}`) }))}
       />

@@ -210,6 +210,7 @@ export function ReviewPage({ data, state, url }: { data: ReviewView; state: Stat
                 name="action"
                 label={t("programme.manage.bulk")}
                 required
+                placeholder={t("programme.form.choose")}
                 options={[
                   ...STAFF_ACTIONS.map((a) => ({ value: a, label: t(`programme.manage.action.${a}`) })),
                   { value: "message", label: t("programme.manage.message") },
