@@ -156,6 +156,13 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
       await add(prefix + path === "/en/" ? "/en" : prefix + path, null);
     }
     await add(`${prefix}/no/such/page`, null, 404);
+    // Issue 14: the support, programme and course pages; a course's form as a member; the support call's
+    // form (every component type) as the administrator, who may apply to it.
+    for (const path of ["/support", "/support/3", "/program", "/program/8", "/education", "/education/9"]) {
+      await add(prefix + path, null);
+    }
+    for (const path of ["/mypage/supports", "/education/10"]) await add(prefix + path, member);
+    await add(`${prefix}/support/3`, admin);
     for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
       await add(prefix + path, member);
     }

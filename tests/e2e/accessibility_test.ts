@@ -33,6 +33,12 @@ const PUBLIC_PAGES = [
   "/contest",
   "/contest/8",
   "/contest/awards",
+  "/support",
+  "/support/3",
+  "/program",
+  "/program/8",
+  "/education",
+  "/education/9",
   "/no/such/page",
 ];
 
@@ -49,6 +55,8 @@ const MEMBER_PAGES = [
   "/mypage/contests",
   "/contest/5/enter",
   "/withdraw",
+  "/mypage/supports",
+  "/education/10",
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */
