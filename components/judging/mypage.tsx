@@ -5,7 +5,6 @@ import type { CertificateRow } from "../../db/schema/judging.ts";
 import { formatDate } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import { MemberStyles } from "../management/Frame.tsx";
-import { PageHeader } from "../ui/PageHeader.tsx";
 import { Table } from "../ui/Table.tsx";
 
 const local = (state: State, ko: string, en: string) => (state.locale === "en" && en ? en : ko);
@@ -16,11 +15,6 @@ export function MyJudgePage({ state, data }: { state: State; data: MyJudging[] }
   return (
     <>
       <MemberStyles state={state} />
-      <PageHeader
-        t={t}
-        title={t("mypage.section.judge")}
-        crumbs={[{ label: t("site.mypage"), href: href(state, "/mypage") }, { label: t("mypage.section.judge") }]}
-      />
       {data.length === 0 && <p>{t("judging.mypage.noJudging")}</p>}
       {data.map((j) => (
         <section key={j.award.id} aria-labelledby={`judge-${j.award.id}`}>
@@ -67,11 +61,6 @@ export function MyPrizesPage({ state, data }: { state: State; data: MyResult[] }
   return (
     <>
       <MemberStyles state={state} />
-      <PageHeader
-        t={t}
-        title={t("mypage.section.prizes")}
-        crumbs={[{ label: t("site.mypage"), href: href(state, "/mypage") }, { label: t("mypage.section.prizes") }]}
-      />
       <Table
         caption={t("mypage.section.prizes")}
         captionHidden
@@ -127,13 +116,6 @@ export function MyCertificatesPage({ state, data }: { state: State; data: MyCert
   return (
     <>
       <MemberStyles state={state} />
-      <PageHeader
-        t={t}
-        title={t("mypage.section.certificates")}
-        crumbs={[{ label: t("site.mypage"), href: href(state, "/mypage") }, {
-          label: t("mypage.section.certificates"),
-        }]}
-      />
       <Table
         caption={t("mypage.section.certificates")}
         captionHidden

@@ -57,6 +57,10 @@ const MEMBER_PAGES = [
   "/withdraw",
   "/mypage/supports",
   "/education/10",
+  // Issue 11: my page's judging sections (the judge's own screens: tests/e2e/judging_pages_test.ts).
+  "/mypage/judge",
+  "/mypage/prizes",
+  "/mypage/certificates",
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */
