@@ -155,6 +155,8 @@ export const board: Messages["board"] = {
     answerBody: "Dear {name},\n\nYour question “{title}” has been answered. You can read the answer here:\n\n{link}",
   },
   gallery: {
+    tabs: "Gallery",
+    not_found: "This item could not be found.",
     designer: "Designers",
     photo: "Photo gallery",
     video: "Video gallery",

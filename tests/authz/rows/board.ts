@@ -103,6 +103,31 @@ export const ROWS: Record<string, Row> = {
   "GET /management/category": { expect: manage(200) },
   "POST /management/category": { body: form({ action: "add", name: "" }), expect: manage(422, 401) },
 
+  "GET /management/akfw": { expect: manage(302) },
+  "GET /management/akfw/:kind": { path: "/management/akfw/video", expect: manage(200) },
+  "POST /management/akfw/:kind": {
+    path: "/management/akfw/video",
+    body: form({ action: "add", title: "" }),
+    section: "akfw",
+    expect: manage(422, 401),
+  },
+
+  // ----- Galleries and events -----
+  "GET /api/akfw/designer": { expect: all(200) },
+  "GET /api/akfw/designer/:id": { path: "/api/akfw/designer/1", expect: all(200) },
+  "GET /api/akfw/photo": { expect: all(200) },
+  "GET /api/akfw/photo/:id": { path: "/api/akfw/photo/1", expect: all(200) },
+  "GET /api/akfw/video": { expect: all(200) },
+  "GET /api/akfw/video/:id": { path: "/api/akfw/video/1", expect: all(200) },
+  "GET /gallery/designer": { expect: all(200) },
+  "GET /gallery/designer/:id": { path: "/gallery/designer/1", expect: all(200) },
+  "GET /gallery/photo": { expect: all(200) },
+  "GET /gallery/photo/:id": { path: "/gallery/photo/1", expect: all(200) },
+  "GET /gallery/video": { expect: all(200) },
+  "GET /gallery/video/:id": { path: "/gallery/video/1", expect: all(200) },
+  "GET /notice/events": { expect: all(200) },
+  "GET /notice/events.ics": { expect: all(200) },
+
   "GET /notice": { expect: all(302) },
   "GET /notice/:key": { path: "/notice/318", expect: all(302) },
 };
