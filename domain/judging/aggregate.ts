@@ -84,15 +84,24 @@ export function aggregateRound(points: readonly ScorePoint[]): Map<number, Entry
   const counted = points.filter((p): p is ScorePoint & { points: number } => p.points !== null);
   // Each judge's own mean and spread in the round.
   const byJudge = new Map<number, number[]>();
-  for (const p of counted) byJudge.set(p.judgeId, [...(byJudge.get(p.judgeId) ?? []), p.points]);
+  for (const p of counted) {
+    const list = byJudge.get(p.judgeId);
+    if (list) list.push(p.points);
+    else byJudge.set(p.judgeId, [p.points]);
+  }
   const judgeStats = new Map([...byJudge].map(([j, xs]) => [j, { m: mean(xs), s: deviation(xs) }]));
   const all = counted.map((p) => p.points);
   const overall = all.length ? { m: mean(all), s: deviation(all) } : { m: 0, s: 0 };
 
   const out = new Map<number, EntryAggregate>();
-  const entryIds = [...new Set(points.map((p) => p.entryId))];
-  for (const entryId of entryIds) {
-    const mine = points.filter((p) => p.entryId === entryId);
+  // One pass to group by entry: the ranking of 5,000 entries × 20 judges stays linear.
+  const byEntry = new Map<number, ScorePoint[]>();
+  for (const p of points) {
+    const list = byEntry.get(p.entryId);
+    if (list) list.push(p);
+    else byEntry.set(p.entryId, [p]);
+  }
+  for (const [entryId, mine] of byEntry) {
     const xs = mine.flatMap((p) => (p.points === null ? [] : [p.points]));
     const zs = mine.flatMap((p) => {
       if (p.points === null) return [];
