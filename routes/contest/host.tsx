@@ -27,7 +27,9 @@ import { prizeTotal } from "../../domain/contest/rules.ts";
 import { requireSignedIn } from "../../domain/member/guard.ts";
 import { readBody } from "../../domain/request.ts";
 import { parseQuery } from "../../domain/validation.ts";
-import { formatMoney } from "../../i18n/mod.ts";
+import { formatMoney, type MessageKey } from "../../i18n/mod.ts";
+import { contest as contestTexts } from "../../i18n/ko/contest.ts";
+import ContestHostWizard from "../../islands/ContestHostWizard.tsx";
 import { define, href, type RouteConfig, type State } from "../../state.ts";
 
 export const config: RouteConfig = { access: "signed-in" };
@@ -172,33 +174,46 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       {header}
-      <WizardSteps
-        label={t("contest.wizard.steps")}
-        steps={steps}
-        current={step}
-        currentText={t("contest.wizard.current")}
+      <div id="contest-host-wizard">
+        <WizardSteps
+          label={t("contest.wizard.steps")}
+          steps={steps}
+          current={step}
+          currentText={t("contest.wizard.current")}
+        />
+        <h2>{steps[step - 1]}</h2>
+        <WizardForm
+          state={state}
+          action={href(state, "/contest/host")}
+          step={step}
+          errors={errors}
+          back={step > 1}
+          backLabel={t("contest.wizard.back")}
+          nextLabel={step === 4 ? t("contest.wizard.create") : t("contest.wizard.next")}
+          id="contest-host-form"
+        >
+          {step === 1 && <FieldStepFields state={state} data={data.data} errors={errors} />}
+          {step === 2 && <ContentStepFields state={state} data={data.data} errors={errors} />}
+          {step === 3 && <ScheduleStepFields state={state} data={data.data} errors={errors} />}
+          {step === 4 && (
+            <>
+              <p>{t("contest.wizard.confirm")}</p>
+              <HostSummary state={state} data={data.data} />
+            </>
+          )}
+        </WizardForm>
+      </div>
+      <ContestHostWizard
+        regionId="contest-host-wizard"
+        messages={islandMessages(t)}
+        saved={t("contest.wizard.saved")}
       />
-      <h2>{steps[step - 1]}</h2>
-      <WizardForm
-        state={state}
-        action={href(state, "/contest/host")}
-        step={step}
-        errors={errors}
-        back={step > 1}
-        backLabel={t("contest.wizard.back")}
-        nextLabel={step === 4 ? t("contest.wizard.create") : t("contest.wizard.next")}
-        id="contest-host-form"
-      >
-        {step === 1 && <FieldStepFields state={state} data={data.data} errors={errors} />}
-        {step === 2 && <ContentStepFields state={state} data={data.data} errors={errors} />}
-        {step === 3 && <ScheduleStepFields state={state} data={data.data} errors={errors} />}
-        {step === 4 && (
-          <>
-            <p>{t("contest.wizard.confirm")}</p>
-            <HostSummary state={state} data={data.data} />
-          </>
-        )}
-      </WizardForm>
     </>
   );
 });
+
+/** The texts the island shows for the schema's refusals (the same the server answers). */
+function islandMessages(t: State["t"]): Record<string, string> {
+  const keys = Object.entries(contestTexts).filter(([, v]) => typeof v === "string").map(([k]) => `contest.${k}`);
+  return Object.fromEntries([...keys, "error.validation"].map((k) => [k, t(k as MessageKey)]));
+}

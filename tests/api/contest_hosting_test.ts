@@ -84,7 +84,8 @@ appTest("a company hosts through 4 steps with a server draft, then pays the priz
   const first = await page("/contest/host", company);
   assert.equal(first.status, 200);
   assert.ok(first.html.includes('aria-current="step"'));
-  assert.ok(!first.html.includes("<script"), "plain forms, no script");
+  assert.ok(first.html.includes('<form id="contest-host-form" class="wizard-form" method="post"'), "a plain form");
+  assert.ok(first.html.includes('data-island="ContestHostWizard"'), "the island enhances it");
 
   let res = await post("/contest/host", company, FIELD);
   assert.equal(res.status, 303);

@@ -138,3 +138,57 @@ appTest(
     }
   },
 );
+
+appTest(
+  "contests: the hosting wizard's island in English checks each step in the browser and keeps the draft",
+  async () => {
+    const t = await openTestApp();
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    try {
+      const errors: string[] = [];
+      const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await signIn(page, server.origin, "company", "/en/contest/host");
+      await page.waitForSelector("island-root[data-island=ContestHostWizard]");
+      // Nothing chosen: the browser names the field, nothing is sent.
+      await page.click('#contest-host-form button[value="next"]');
+      assert.match(await page.locator(".field-error").first().innerText(), /Choose a design field/);
+      await page.check('input[name="field"][value="web"]');
+      await page.click('#contest-host-form button[value="next"]');
+      await page.waitForSelector('input[name="title"]');
+      assert.match(await page.locator("[role=status]").last().innerText(), /draft has been saved/);
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H2", "focus on the new step");
+      await page.fill('input[name="title"]', "Island contest");
+      await page.fill('input[name="company"]', "Hanbit Works");
+      await page.fill('input[name="contact_email"]', "host@example.com");
+      await page.fill('textarea[name="summary"]', "Summary");
+      await page.fill('textarea[name="request"]', "Request");
+      await page.click('#contest-host-form button[value="next"]');
+      assert.match(await page.locator(".field-error").first().innerText(), /at least one exposure language/);
+      await page.check("#field-languages-1");
+      await page.click('#contest-host-form button[value="next"]');
+      await page.waitForSelector('input[name="open_at"]');
+      // A reload keeps what was sent: the draft is on the server.
+      await page.reload();
+      await page.waitForSelector('input[name="open_at"]');
+      await page.fill('input[name="open_at"]', seoulDay(1));
+      await page.fill('input[name="close_at"]', seoulDay(10));
+      await page.fill('input[name="result_at"]', seoulDay(20));
+      await page.fill('input[name="prize1"]', "900000");
+      await page.click('#contest-host-form button[value="next"]');
+      assert.match(await page.locator(".field-error").first().innerText(), /prize total is below the minimum/);
+      await page.fill('input[name="prize1"]', "1200000");
+      await page.click('#contest-host-form button[value="next"]');
+      await page.waitForSelector("text=Apply and pay");
+      assert.match(await page.locator("main").innerText(), /Island contest/);
+      await Promise.all([page.waitForURL(/done=/), page.click("text=Apply and pay")]);
+      assert.match(await page.locator("body").innerText(), /Your contest has been submitted/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);
