@@ -41,6 +41,9 @@ export function programmeListHandler(kind: ProgrammeKind) {
       );
       state.title = state.t(`${TITLES[kind]}.title`);
       state.layout = "sub";
+      // Anonymous answers are cached like content pages (edits clear the cache); a course list shows the
+      // places left, which every enrolment changes, so it is always read fresh.
+      state.cacheable = kind !== "course";
       return page<ListView>({ kind, latest, list, places });
     },
   });

@@ -195,9 +195,22 @@ function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
   }) as unknown as z.ZodType<Answers>;
 }
 
+/** Built schemas by tree (its JSON): building one costs ~20× checking with it, and trees change rarely. */
+const built = new Map<string, z.ZodType<Answers>>();
+const BUILT_MAX = 200;
+
 /** The schema a submission of this tree is checked with (issue 14: one zod schema built from the tree). */
 export function answerSchema(tree: readonly FormComponent[]): z.ZodType<Answers> {
-  return levelSchema(tree);
+  const key = JSON.stringify(tree);
+  let schema = built.get(key);
+  if (schema) {
+    built.delete(key); // most recently used last
+  } else {
+    schema = levelSchema(tree);
+    if (built.size >= BUILT_MAX) built.delete(built.keys().next().value!);
+  }
+  built.set(key, schema);
+  return schema;
 }
 
 /**
