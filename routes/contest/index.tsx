@@ -5,6 +5,7 @@ import { z } from "zod";
 import { page } from "../../framework/define.ts";
 import { ContestCard } from "../../components/contest/views.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import ContestLoadMore from "../../islands/ContestLoadMore.tsx";
 import { CardGrid } from "../../components/ui/Card.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { LATEST_CONTESTS } from "../../domain/contest/options.ts";
@@ -81,15 +82,17 @@ export default define.page<typeof handler>(({ data, state }) => (
     <section aria-labelledby="contest-all">
       <h2 id="contest-all">{state.t("contest.all")}</h2>
       {data.list.length > 0 && (
-        <CardGrid>
+        <ul class="card-grid" id="contest-all-list">
           {data.list.map((c) => <ContestCard key={c.id} state={state} contest={c} />)}
-        </CardGrid>
+        </ul>
       )}
       {data.more && (
         <p class="load-more">
-          <Button variant="secondary" href={href(state, `/contest?page=${data.page + 1}`)} rel="next">
-            {state.t("contest.loadMore")}
-          </Button>
+          <ContestLoadMore
+            href={href(state, `/contest?page=${data.page + 1}`)}
+            listId="contest-all-list"
+            label={state.t("contest.loadMore")}
+          />
         </p>
       )}
     </section>

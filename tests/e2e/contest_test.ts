@@ -192,3 +192,49 @@ appTest(
     }
   },
 );
+
+appTest(
+  "contests: load more appends the next page (JavaScript) or shows pages 1–2 (without), by keyboard",
+  async () => {
+    const t = await openTestApp();
+    const db = t.app.database.db;
+    const [template] = await db.select().from(contests).where(
+      eq(contests.titleEn, "Hanbit Works brand logo design contest"),
+    );
+    const { id: _id, ...rest } = template;
+    for (let i = 0; i < 12; i++) {
+      await db.insert(contests).values({ ...rest, title: `추가 공모 ${i}`, titleEn: `Extra contest ${i}` });
+    }
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    try {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+        await page.goto(`${server.origin}/en/contest`);
+        const cards = page.locator("#contest-all-list > li");
+        assert.equal(await cards.count(), 8);
+        await page.focus("a[data-load-more]");
+        await Promise.all([
+          javaScriptEnabled ? page.waitForURL(/page=2/) : page.waitForNavigation(),
+          page.keyboard.press("Enter"),
+        ]);
+        await page.waitForFunction(() => document.querySelectorAll("#contest-all-list > li").length === 16);
+        assert.match(page.url(), /page=2/);
+        if (javaScriptEnabled) {
+          assert.equal(
+            await page.evaluate(() =>
+              document.activeElement === document.querySelectorAll("#contest-all-list > li a")[8]
+            ),
+            true,
+            "focus on the first new card",
+          );
+        }
+        await page.context().close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);

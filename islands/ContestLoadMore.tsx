@@ -1,0 +1,56 @@
+// "Load more" of the contest list (SPEC §2.5, §4: page 1 replaces, later pages append). Without JavaScript
+// it is a link to the next page, which shows every page so far; with it the next page is fetched in the
+// background and only its new cards are appended to the list, focus moving to the first new card, the
+// address updated so a reload shows the same list. Any failure follows the link.
+import { useState } from "preact/hooks";
+
+export interface ContestLoadMoreProps {
+  /** The next page's address (`/contest?page=N+1`). */
+  href: string;
+  /** The id of the list the cards are appended to. */
+  listId: string;
+  label: string;
+}
+
+export default function ContestLoadMore({ href, listId, label }: ContestLoadMoreProps) {
+  const [next, setNext] = useState<string | null>(href);
+  const [busy, setBusy] = useState(false);
+
+  async function onClick(event: MouseEvent) {
+    const list = document.getElementById(listId);
+    if (!list || !next || busy) return;
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const res = await fetch(next, { headers: { accept: "text/html" } });
+      if (!res.ok) throw new Error(String(res.status));
+      const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+      const items = [...(doc.getElementById(listId)?.children ?? [])];
+      const fresh = items.slice(list.children.length);
+      for (const item of fresh) list.appendChild(document.importNode(item, true));
+      history.replaceState(null, "", next);
+      const following = doc.querySelector<HTMLAnchorElement>("a[data-load-more]")?.getAttribute("href") ?? null;
+      setNext(following);
+      const first = list.children[items.length - fresh.length]?.querySelector<HTMLElement>("a");
+      first?.focus();
+    } catch {
+      location.assign(next);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!next) return null;
+  return (
+    <a
+      class="button button-secondary"
+      href={next}
+      rel="next"
+      data-load-more
+      aria-busy={busy ? "true" : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </a>
+  );
+}
