@@ -38,6 +38,7 @@ const PUBLIC_CALLS = [
   "GET /api/akfw/photo/:id",
   "GET /api/akfw/video",
   "GET /api/akfw/video/:id",
+  "GET /api/search",
   "GET /api/contest",
   "GET /api/contest/:id",
   "GET /api/contest/awards",

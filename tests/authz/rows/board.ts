@@ -128,6 +128,10 @@ export const ROWS: Record<string, Row> = {
   "GET /notice/events": { expect: all(200) },
   "GET /notice/events.ics": { expect: all(200) },
 
+  // ----- Site search -----
+  "GET /api/search": { path: "/api/search?q=design", expect: all(200) },
+  "GET /search": { path: "/search?q=design", expect: all(200) },
+
   "GET /notice": { expect: all(302) },
   "GET /notice/:key": { path: "/notice/318", expect: all(302) },
 };

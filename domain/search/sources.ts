@@ -1,0 +1,182 @@
+// The sources of the site search (issue 13 §5 "one search box finds posts, pages, awards, contests and
+// market products"): one entry per kind, each answering its matches for a keyword (≥ 2 characters, SPEC
+// §5) through its table's trigram search expression (domain/common/search.ts). An area adds its kind
+// here, in one place: a `kind`, how to count and read its matches, and the path of a match.
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { awards } from "../../db/schema/award.ts";
+import { boards, posts } from "../../db/schema/board.ts";
+import { contests } from "../../db/schema/contest.ts";
+import { pages } from "../../db/schema/site.ts";
+import type { Locale } from "../../fresh.config.ts";
+import { likePattern, searchCondition } from "../common/search.ts";
+import { plainText } from "../common/rich-text.ts";
+import type { Viewer } from "../member/permissions.ts";
+import { hasBoardRight } from "../member/permissions.ts";
+
+export interface SearchHit {
+  kind: string;
+  id: number;
+  title: string;
+  /** Plain text around the first match (the page highlights the keyword). */
+  excerpt: string;
+  path: string;
+  date: string | null;
+}
+
+export interface SearchContext {
+  db: Db;
+  siteId: number;
+  locale: Locale;
+  viewer: Viewer;
+  now: Date;
+}
+
+export interface SearchSource {
+  kind: string;
+  count(ctx: SearchContext, keyword: string): Promise<number>;
+  find(ctx: SearchContext, keyword: string, limit: number, offset: number): Promise<SearchHit[]>;
+}
+
+/** Up to `size` characters of `text` around the first occurrence of `keyword`. */
+export function excerptAround(text: string, keyword: string, size = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const at = clean.toLowerCase().indexOf(keyword.toLowerCase());
+  if (at < 0 || clean.length <= size) return clean.slice(0, size);
+  const start = Math.max(0, Math.min(at - Math.floor(size / 3), clean.length - size));
+  return `${start > 0 ? "…" : ""}${clean.slice(start, start + size)}${start + size < clean.length ? "…" : ""}`;
+}
+
+const pick = (locale: Locale, ko: string, en: string) => (locale === "en" && en ? en : ko);
+
+/** Posts: shown (not hidden, not deleted, not secret, in their posting period) on boards the viewer reads. */
+function postWhere(ctx: SearchContext, keyword: string, readable: number[]): SQL | undefined {
+  const at = ctx.now.toISOString();
+  return and(
+    searchCondition("posts", keyword),
+    eq(posts.status, "visible"),
+    eq(posts.secret, false),
+    sql`${posts.boardId} in (${sql.join(readable.length ? readable.map((id) => sql`${id}`) : [sql`0`], sql`, `)})`,
+    sql`(${posts.postFrom} is null or ${posts.postFrom} <= ${at}::timestamptz)`,
+    sql`(${posts.postTo} is null or ${posts.postTo} > ${at}::timestamptz)`,
+  );
+}
+
+async function readableBoards(ctx: SearchContext): Promise<number[]> {
+  const rows = await ctx.db.select({ id: boards.id, rights: boards.rights }).from(boards)
+    .where(eq(boards.siteId, ctx.siteId));
+  return rows.filter((b) => hasBoardRight(ctx.viewer, b.rights.read ?? [])).map((b) => b.id);
+}
+
+const postSource: SearchSource = {
+  kind: "post",
+  async count(ctx, keyword) {
+    const [row] = await ctx.db.select({ n: count() }).from(posts)
+      .where(postWhere(ctx, keyword, await readableBoards(ctx)));
+    return row.n;
+  },
+  async find(ctx, keyword, limit, offset) {
+    const rows = await ctx.db.select({
+      id: posts.id,
+      title: posts.title,
+      plain: posts.plain,
+      slug: boards.slug,
+      at: posts.createdAt,
+    }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId))
+      .where(postWhere(ctx, keyword, await readableBoards(ctx))).orderBy(desc(posts.id)).limit(limit).offset(offset);
+    return rows.map((r) => ({
+      kind: "post",
+      id: r.id,
+      title: r.title,
+      excerpt: excerptAround(r.plain, keyword),
+      path: `/board/${r.slug}/${r.id}`,
+      date: r.at.toISOString(),
+    }));
+  },
+};
+
+const pageWhere = (ctx: SearchContext, keyword: string) =>
+  and(eq(pages.siteId, ctx.siteId), eq(pages.published, true), searchCondition("pages", keyword));
+
+const pageSource: SearchSource = {
+  kind: "page",
+  async count(ctx, keyword) {
+    const [row] = await ctx.db.select({ n: count() }).from(pages).where(pageWhere(ctx, keyword));
+    return row.n;
+  },
+  async find(ctx, keyword, limit, offset) {
+    const rows = await ctx.db.select().from(pages).where(pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
+      .offset(offset);
+    return rows.map((r) => {
+      const text = plainText(pick(ctx.locale, r.content, r.contentEn));
+      return {
+        kind: "page",
+        id: r.id,
+        title: pick(ctx.locale, r.title, r.titleEn),
+        excerpt: excerptAround(text, keyword),
+        path: decodeURI(r.path),
+        date: r.updatedAt.toISOString(),
+      };
+    });
+  },
+};
+
+const awardSource: SearchSource = {
+  kind: "award",
+  async count(ctx, keyword) {
+    const [row] = await ctx.db.select({ n: count() }).from(awards).where(searchCondition("awards", keyword));
+    return row.n;
+  },
+  async find(ctx, keyword, limit, offset) {
+    const rows = await ctx.db.select().from(awards).where(searchCondition("awards", keyword))
+      .orderBy(desc(awards.year), awards.family).limit(limit).offset(offset);
+    return rows.map((r) => ({
+      kind: "award",
+      id: r.id,
+      title: pick(ctx.locale, r.title, r.titleEn),
+      excerpt: excerptAround(pick(ctx.locale, r.description, r.descriptionEn), keyword),
+      path: `/${r.family}/years/${r.year}`,
+      date: r.submitFrom?.toISOString() ?? null,
+    }));
+  },
+};
+
+/**
+ * Contests: approved ones. The contest area has no trigram expression of its own yet, so this reads
+ * title, summary and company with ILIKE over the approved contests (a few hundred rows); when it adds
+ * `contests` to SEARCH_EXPRESSIONS with its index, this becomes searchCondition("contests", …).
+ */
+const contestMatch = (keyword: string) =>
+  and(
+    eq(contests.approval, "approved"),
+    sql`(${contests.title} || ' ' || ${contests.titleEn} || ' ' || ${contests.summary} || ' ' || ${contests.summaryEn} || ' ' || ${contests.company}) ilike ${
+      likePattern(keyword)
+    }`,
+  );
+
+const contestSource: SearchSource = {
+  kind: "contest",
+  async count(ctx, keyword) {
+    const [row] = await ctx.db.select({ n: count() }).from(contests).where(contestMatch(keyword));
+    return row.n;
+  },
+  async find(ctx, keyword, limit, offset) {
+    const rows = await ctx.db.select().from(contests).where(contestMatch(keyword)).orderBy(desc(contests.id))
+      .limit(limit).offset(offset);
+    return rows.map((r) => ({
+      kind: "contest",
+      id: r.id,
+      title: pick(ctx.locale, r.title, r.titleEn),
+      excerpt: excerptAround(pick(ctx.locale, r.summary, r.summaryEn), keyword),
+      path: `/contest/${r.id}`,
+      date: r.openAt.toISOString(),
+    }));
+  },
+};
+
+/**
+ * Every kind the search box finds, in the order results are shown. The market area adds its products
+ * here when its tables exist (kind "product").
+ */
+export const SEARCH_SOURCES: SearchSource[] = [postSource, pageSource, awardSource, contestSource];
+export const SEARCH_KINDS = SEARCH_SOURCES.map((s) => s.kind);
