@@ -5,6 +5,9 @@ import type { FieldErrors } from "../wizard/WizardForm.tsx";
 import { fieldError } from "../wizard/WizardForm.tsx";
 import { Textarea, TextField } from "../ui/FormField.tsx";
 import { ENTRY_FILES } from "../../domain/contest/entries.ts";
+import FileInput from "../../islands/FileInput.tsx";
+import { uploadMessages } from "../file/messages.ts";
+import type { Translate } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
 
 export interface KeptFile {
@@ -71,17 +74,31 @@ export function EntryFields({ state, data, kept, errors, forWeb }: {
                 ))}
               </ul>
             )}
-            <input
-              class="input"
-              type="file"
-              id={id}
-              name={spec.input}
-              accept={ACCEPT[field]}
-              multiple={spec.many}
-              aria-invalid={error ? "true" : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              data-for-web={forWeb ? "1" : undefined}
-            />
+            {forWeb && field === "image_ids"
+              ? (
+                // 72 dpi is enough for web and app work: the browser's check knows only the 300 dpi rule.
+                <input
+                  class="input"
+                  type="file"
+                  id={id}
+                  name={spec.input}
+                  accept={ACCEPT[field]}
+                  multiple={spec.many}
+                  aria-invalid={error ? "true" : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              )
+              : (
+                <FileInput
+                  id={id}
+                  name={spec.input}
+                  purpose={spec.purpose}
+                  accept={ACCEPT[field]}
+                  multiple={spec.many}
+                  messages={uploadMessages(t as Translate, spec.purpose)}
+                  describedBy={error ? `${id}-error` : undefined}
+                />
+              )}
             {error && <p class="field-error" id={`${id}-error`}>{error}</p>}
           </div>
         );
