@@ -95,6 +95,10 @@ export function MyPrizesPage({ state, data }: { state: State; data: MyResult[] }
                     <a href={href(state, r.certificate.print)}>{t("judging.mypage.print")}</a>
                     {" · "}
                     <a href={href(state, `/print.pdf?certificate=${r.certificate.id}&lang=both`)}>PDF</a>
+                    {" · "}
+                    {t("judging.mypage.label")}:{" "}
+                    <a href={href(state, `/print/label.svg?entry=${r.entry.id}&lang=${state.locale}`)}>SVG</a>{" "}
+                    <a href={href(state, `/print/label.png?entry=${r.entry.id}&lang=${state.locale}`)}>PNG</a>
                   </>
                 )
                 : "–",

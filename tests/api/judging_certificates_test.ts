@@ -124,3 +124,19 @@ appTest("/certificate/{code}: valid, tampered, forged, altered and revoked", asy
   assert.match(revoked.html, /data-verify="revoked"/);
   await db.update(certificates).set({ revokedAt: null }).where(eq(certificates.id, cert.id));
 });
+
+appTest("winner labels: SVG and PNG of a ranked entry whose results are out; anything else 404", async () => {
+  const svg = await t.request(`/print/label.svg?entry=${ranked.id}&lang=en`);
+  assert.equal(svg.status, 200);
+  assert.match(svg.headers.get("content-type") ?? "", /image\/svg\+xml/);
+  const text = await svg.text();
+  assert.ok(text.includes(String(lastIbda.year)) && text.includes("IBDA"));
+  const png = await t.request(`/print/label.png?entry=${ranked.id}`);
+  assert.equal(png.status, 200);
+  assert.equal(png.headers.get("content-type"), "image/png");
+  assert.deepEqual([...new Uint8Array(await png.arrayBuffer()).slice(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const [unranked] = await db.select().from(entries).where(eq(entries.awardId, judged.id)).limit(1);
+  assert.equal((await t.request(`/print/label.svg?entry=${unranked.id}`)).status, 404);
+  assert.equal((await t.request("/print/label.svg?entry=x")).status, 400);
+  assert.match((await page("/mypage/prizes", holder)).html, /\/print\/label\.png\?entry=/);
+});

@@ -61,6 +61,10 @@ export const ROWS: Record<string, Row> = {
     path: (c) => `/print.pdf?certificate=${c.w.judgeCertificate}`,
     expect: { anonymous: LOGIN, signedIn: 403, judge: 200, admin: 200 },
   },
+  // Winner labels are public for a ranked entry whose results are out (tests/api/judging_certificates_test.ts);
+  // an entry that is not one is 404 to everyone.
+  "GET /print/label.svg": { path: "/print/label.svg?entry=999999", expect: all(404) },
+  "GET /print/label.png": { path: "/print/label.png?entry=999999", expect: all(404) },
   // Verification is public; a code that is not a certificate's is 404 to everyone.
   "GET /certificate/:code": { path: "/certificate/IBDA-2025-P-AAAAAAAAAA.AAAAAAAAAAAAAAAA", expect: all(404) },
 
