@@ -1,0 +1,1 @@
+CREATE INDEX "programmes_kind_category_idx" ON "programmes" USING btree ("kind","category","id");
