@@ -76,6 +76,8 @@ export const programmes = pgTable("programmes", {
   // Public lists: one kind, newest first.
   index("programmes_kind_idx").on(t.kind, t.id),
   index("programmes_kind_apply_idx").on(t.kind, t.applyTo, t.id),
+  // The education list's category filter.
+  index("programmes_kind_category_idx").on(t.kind, t.category, t.id),
 ]);
 
 export const applications = pgTable("applications", {

@@ -1,7 +1,7 @@
 // Programmes, business-support calls and courses as the public pages and SPEC §7 calls read them: one by
 // id (of its kind), the lists newest first with the pagination shape (support: the latest 4 on page 1,
 // SPEC §9), and the JSON of each with its status from the dates and the places left of a course.
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, type ProgrammeRow, programmes } from "../../db/schema/programme.ts";
 import { HttpError } from "../../framework/errors.ts";
@@ -32,8 +32,9 @@ export async function listProgrammes(
   page: number,
   perPage: number,
   urlOf: (page: number) => string,
+  category?: string,
 ): Promise<Paginated<ProgrammeRow>> {
-  const where = eq(programmes.kind, kind);
+  const where = and(eq(programmes.kind, kind), category ? eq(programmes.category, category) : undefined);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: programmes.id }).from(programmes).where(where).$dynamic(),
@@ -41,6 +42,26 @@ export async function listProgrammes(
   const rows = await db.select().from(programmes).where(where).orderBy(desc(programmes.id))
     .limit(perPage).offset((page - 1) * perPage);
   return paginated(rows, total, page, perPage, urlOf, estimated);
+}
+
+/** The categories of one kind (the education page's categories), in both languages. */
+export async function programmeCategories(db: Db, kind: ProgrammeKind) {
+  return await db.selectDistinct({ category: programmes.category, categoryEn: programmes.categoryEn })
+    .from(programmes).where(and(eq(programmes.kind, kind), sql`${programmes.category} <> ''`))
+    .orderBy(programmes.category).limit(50);
+}
+
+/** The teachers of the courses with their profiles (the education page's teachers), newest course first. */
+export async function courseTeachers(db: Db) {
+  const rows = await db.select({
+    name: programmes.teacher,
+    nameEn: programmes.teacherEn,
+    profile: programmes.teacherProfile,
+    profileEn: programmes.teacherProfileEn,
+  }).from(programmes).where(and(eq(programmes.kind, "course"), sql`${programmes.teacher} <> ''`))
+    .orderBy(desc(programmes.id)).limit(200);
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.name) && seen.add(r.name)).slice(0, 20);
 }
 
 export async function latestProgrammes(db: Db, kind: ProgrammeKind, limit = LATEST_SUPPORT): Promise<ProgrammeRow[]> {
