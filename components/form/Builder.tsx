@@ -108,11 +108,11 @@ export function FormListPage({ data, state }: { data: ListView; state: State }) 
             ),
           },
           {
-            header: t("programme.builder.components"),
+            header: t("programme.builder.versionCol"),
             cell: (r) => t("programme.builder.version", { version: r.form.version }),
           },
           { header: t("programme.manage.answers"), cell: (r) => t("programme.builder.answers", { count: r.answers }) },
-          { header: t("programme.field.appliedAt"), cell: (r) => formatDate(r.form.updatedAt, locale) },
+          { header: t("programme.builder.updated"), cell: (r) => formatDate(r.form.updatedAt, locale) },
         ]}
       />
       <Pagination t={t} current_page={data.list.current_page} last_page={data.list.last_page} baseHref={base(state)} />

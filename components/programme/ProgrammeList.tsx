@@ -6,7 +6,14 @@ import { page } from "../../framework/define.ts";
 import type { ProgrammeRow } from "../../db/schema/programme.ts";
 import type { Paginated } from "../../domain/common/list.ts";
 import type { ProgrammeKind } from "../../domain/programme/kinds.ts";
-import { latestProgrammes, listProgrammes, placeCounts, titleOf } from "../../domain/programme/programmes.ts";
+import {
+  courseTeachers,
+  latestProgrammes,
+  listProgrammes,
+  placeCounts,
+  programmeCategories,
+  titleOf,
+} from "../../domain/programme/programmes.ts";
 import { supportStatus } from "../../domain/programme/status.ts";
 import { formatDate } from "../../i18n/mod.ts";
 import { define, href, type State } from "../../state.ts";
@@ -24,14 +31,21 @@ interface ListView {
   latest: ProgrammeRow[];
   list: Paginated<ProgrammeRow>;
   places: Record<number, number>;
+  /** Courses: the categories (a filter) and the teachers with their profiles. */
+  categories: { category: string; categoryEn: string }[];
+  category: string;
+  teachers: { name: string; nameEn: string; profile: string; profileEn: string }[];
 }
+
+const Category = z.string().trim().max(100).catch("");
 
 export function programmeListHandler(kind: ProgrammeKind) {
   return define.handlers<ListView>({
     async GET({ state, url }) {
       const p = PageNumber.parse(url.searchParams.get("page") ?? 1);
       const base = href(state, BASE[kind]);
-      const list = await listProgrammes(state.db, kind, p, 8, (n) => pageHref(base, n));
+      const category = kind === "course" ? Category.parse(url.searchParams.get("category") ?? "") : "";
+      const list = await listProgrammes(state.db, kind, p, 8, (n) => pageHref(base, n, "page", { category }), category);
       const latest = kind === "support" && p === 1 ? await latestProgrammes(state.db, "support") : [];
       const counts = kind === "course" ? await placeCounts(state.db, list.data.map((r) => r.id)) : new Map();
       const places = Object.fromEntries(
@@ -44,7 +58,9 @@ export function programmeListHandler(kind: ProgrammeKind) {
       // Anonymous answers are cached like content pages (edits clear the cache); a course list shows the
       // places left, which every enrolment changes, so it is always read fresh.
       state.cacheable = kind !== "course";
-      return page<ListView>({ kind, latest, list, places });
+      const categories = kind === "course" ? await programmeCategories(state.db, kind) : [];
+      const teachers = kind === "course" ? await courseTeachers(state.db) : [];
+      return page<ListView>({ kind, latest, list, places, categories, category, teachers });
     },
   });
 }
@@ -78,6 +94,23 @@ export function ProgrammeList({ data, state }: { data: ListView; state: State })
             ))}
           </CardGrid>
         </section>
+      )}
+      {data.categories.length > 0 && (
+        <nav class="programme-categories" aria-label={t("programme.field.category")}>
+          <ul class="chips">
+            {[{ category: "", categoryEn: "" }, ...data.categories].map((c) => {
+              const label = c.category
+                ? (locale === "en" && c.categoryEn ? c.categoryEn : c.category)
+                : t("programme.education.all");
+              const link = pageHref(href(state, BASE[data.kind]), 1, "page", { category: c.category });
+              return (
+                <li key={c.category} class="chip">
+                  <a href={link} aria-current={data.category === c.category ? "page" : undefined}>{label}</a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       )}
       <section aria-labelledby="programme-all">
         <h2 id="programme-all" class="section-title">
@@ -121,8 +154,22 @@ export function ProgrammeList({ data, state }: { data: ListView; state: State })
           current_page={data.list.current_page}
           last_page={data.list.last_page}
           baseHref={href(state, BASE[data.kind])}
+          query={{ category: data.category }}
         />
       </section>
+      {data.teachers.length > 0 && (
+        <section aria-labelledby="programme-teachers">
+          <h2 id="programme-teachers" class="section-title">{t("programme.education.teachers")}</h2>
+          <dl class="detail-list">
+            {data.teachers.map((teacher) => (
+              <div key={teacher.name}>
+                <dt>{locale === "en" && teacher.nameEn ? teacher.nameEn : teacher.name}</dt>
+                <dd>{locale === "en" && teacher.profileEn ? teacher.profileEn : teacher.profile}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   );
 }

@@ -373,7 +373,14 @@ export async function seedProgrammes(tx: Tx): Promise<void> {
     decidedAt: at(-2),
   });
 
-  const course = (title: string, titleEn: string, capacity: number, fee: number, apply: [number, number]) => ({
+  const course = (
+    title: string,
+    titleEn: string,
+    capacity: number,
+    fee: number,
+    apply: [number, number],
+    [category, categoryEn] = ["디자인 기초", "Design basics"],
+  ) => ({
     kind: "course" as const,
     title,
     titleEn,
@@ -381,8 +388,8 @@ export async function seedProgrammes(tx: Tx): Promise<void> {
     summaryEn: "A hands-on course with working designers.",
     notice: "수료 기준: 출석 80% 이상\n수료증은 과정이 끝난 뒤 발급합니다.",
     noticeEn: "To complete: attend at least 80% of sessions.\nCertificates are issued after the course.",
-    category: "디자인 기초",
-    categoryEn: "Design basics",
+    category,
+    categoryEn,
     contact: "교육팀 051-000-0001",
     teacher: "박서연",
     teacherEn: "Seoyeon Park",
@@ -399,7 +406,10 @@ export async function seedProgrammes(tx: Tx): Promise<void> {
     course("청소년 디자인 교실(겨울방학)", "Design Class for Teens (winter)", 3, 0, [-7, 10]),
   ).returning({ id: programmes.id });
   await tx.insert(programmes).values([
-    course("실무자를 위한 UX 디자인", "UX Design for Practitioners", 20, 0, [-3, 25]),
+    course("실무자를 위한 UX 디자인", "UX Design for Practitioners", 20, 0, [-3, 25], [
+      "디지털 디자인",
+      "Digital design",
+    ]),
     course("패키지 디자인 심화", "Advanced Packaging Design", 15, 0, [20, 50]),
   ]);
   const enrol: [string, ApplicationStatus][] = [

@@ -65,6 +65,8 @@ export const programme: Messages["programme"] = {
       "Design courses. When a course is full you can join its waiting list; places that free up go to the list in order.",
     empty: "There are no courses to register for.",
     teacherProfile: "About the teacher",
+    teachers: "Our teachers",
+    all: "All",
     full: "This course is full. If you register now you join the waiting list.",
     waitingPosition: "Number {position} on the waiting list",
   },
@@ -198,6 +200,8 @@ export const programme: Messages["programme"] = {
     delete: "Delete form",
     empty: "No forms yet.",
     back: "All forms",
+    versionCol: "Version",
+    updated: "Updated",
     prop: {
       key: "Field name (letters)",
       type: "Type",

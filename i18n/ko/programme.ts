@@ -62,6 +62,8 @@ export const programme = {
     lead: "디자인 교육 과정입니다. 정원이 찬 과정은 대기자로 신청하실 수 있고, 자리가 나면 순서대로 안내해 드립니다.",
     empty: "신청할 수 있는 교육 과정이 없습니다.",
     teacherProfile: "강사 소개",
+    teachers: "강사진",
+    all: "전체",
     full: "정원이 찼습니다. 지금 신청하시면 대기자로 등록됩니다.",
     waitingPosition: "대기 {position}번째",
   },
@@ -195,6 +197,8 @@ export const programme = {
     delete: "신청서 삭제",
     empty: "만든 신청서가 없습니다.",
     back: "신청서 목록",
+    versionCol: "버전",
+    updated: "수정일",
     prop: {
       key: "항목 이름(영문)",
       type: "유형",

@@ -361,3 +361,23 @@ appTest(
     assert.doesNotMatch(page, /type="search"/);
   },
 );
+
+appTest("the education page: courses with places left, their categories as a filter, the teachers", async () => {
+  const html = await (await t.request("/education")).text();
+  assert.match(html, /디자인 기초/);
+  assert.match(html, /디지털 디자인/);
+  assert.match(html, /강사진/);
+  assert.match(html, /박서연/);
+  const filtered = await (await t.request(`/education?category=${encodeURIComponent("디지털 디자인")}`)).text();
+  assert.ok(filtered.includes("실무자를 위한 UX 디자인"));
+  assert.ok(!filtered.includes("청소년 디자인 교실"));
+  assert.match(filtered, /aria-current="page"[^>]*>디지털 디자인|디지털 디자인<\/a>/);
+  // The full course shows no place left.
+  const full = (await db.select().from(programmes).where(eq(programmes.capacity, 3)))[0];
+  const detail = await (await t.request(`/education/${full.id}`)).text();
+  assert.match(detail, /남은 자리<\/dt><dd>0</);
+  const en = await (await t.request("/en/education")).text();
+  assert.match(en, /Our teachers/);
+  assert.match(en, /Digital design/);
+  assert.equal((await t.request(`/education?category=${"x".repeat(500)}`)).status, 200);
+});
