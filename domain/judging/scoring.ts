@@ -99,17 +99,24 @@ export async function judgingContext(
   family: AwardFamily | null,
   now = new Date(),
 ): Promise<JudgingContext> {
-  const [found] = await tx.select({ pool: awardPools, award: awards }).from(awardPools)
-    .innerJoin(awards, eq(awards.id, awardPools.awardId)).where(eq(awardPools.id, poolId));
+  // One query for the pool, its award, the viewer's panel row, assignment and names (a save runs this first).
+  const me = viewer.id > 0 ? viewer.id : 0;
+  const [found] = await tx.select({
+    pool: awardPools,
+    award: awards,
+    judge: panelJudges,
+    assignment: poolJudges,
+    name: users.name,
+    nameEn: users.nameEn,
+  }).from(awardPools)
+    .innerJoin(awards, eq(awards.id, awardPools.awardId))
+    .leftJoin(panelJudges, and(eq(panelJudges.awardId, awards.id), eq(panelJudges.userId, me)))
+    .leftJoin(poolJudges, and(eq(poolJudges.poolId, awardPools.id), eq(poolJudges.judgeId, panelJudges.id)))
+    .leftJoin(users, eq(users.id, panelJudges.userId))
+    .where(eq(awardPools.id, poolId));
   const award = found && (!family || found.award.family === family) ? found.award : null;
-  const [judge] = award && viewer.id > 0
-    ? await tx.select().from(panelJudges).where(
-      and(eq(panelJudges.awardId, award.id), eq(panelJudges.userId, viewer.id)),
-    )
-    : [];
-  const [assignment] = judge
-    ? await tx.select().from(poolJudges).where(and(eq(poolJudges.poolId, poolId), eq(poolJudges.judgeId, judge.id)))
-    : [];
+  const judge = award ? found.judge : null;
+  const assignment = judge ? found.assignment : null;
   const refusal = judgingRefusal(viewer, {
     award: award ?? null,
     pool: award ? found.pool : null,
@@ -117,10 +124,7 @@ export async function judgingContext(
     assigned: assignment?.categories ?? null,
   }, now);
   if (refusal) throw refusal;
-  const [user] = await tx.select({ name: users.name, nameEn: users.nameEn }).from(users).where(eq(users.id, viewer.id));
-  const ofPool = await tx.select({ category: poolCategories.category }).from(poolCategories)
-    .where(eq(poolCategories.poolId, poolId));
-  const poolCats = ofPool.map((c) => c.category);
+  const poolCats = await poolCategoriesOf(tx, poolId);
   const offered = award!.categories.length ? award!.categories : null;
   const categories = judgedCategories(assignment!.categories, poolCats)
     .filter((c) => !offered || (offered as number[]).includes(c));
@@ -131,7 +135,7 @@ export async function judgingContext(
     award: award!,
     pool: found.pool,
     judge: judge!,
-    person: { userId: viewer.id, name: user?.name ?? "", nameEn: user?.nameEn ?? "", affiliation: judge!.affiliation },
+    person: { userId: viewer.id, name: found.name ?? "", nameEn: found.nameEn ?? "", affiliation: judge!.affiliation },
     categories,
     criteria: list,
   };
@@ -233,12 +237,18 @@ export async function entriesToJudge(tx: Tx, ctx: JudgingContext): Promise<Judge
   });
 }
 
-/** One entry to judge, or its refusal (another award's 404, outside the categories or a conflict 403). */
-export async function entryToJudge(tx: Tx, ctx: JudgingContext, entryId: number): Promise<JudgeEntry> {
+/** The entry may be judged in this context (its refusal otherwise); answers its row. */
+async function assertEntryToJudge(tx: Tx, ctx: JudgingContext, entryId: number) {
   const [row] = await tx.select().from(entries).where(eq(entries.id, entryId));
   const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, row ? entryFacts(row) : null);
   if (refusal) throw refusal;
   if (!ROUND_STATUSES[ctx.pool.kind].includes(row.status)) throw new HttpError(404, "judging.error.entry_not_found");
+  return row;
+}
+
+/** One entry to judge, or its refusal (another award's 404, outside the categories or a conflict 403). */
+export async function entryToJudge(tx: Tx, ctx: JudgingContext, entryId: number): Promise<JudgeEntry> {
+  const row = await assertEntryToJudge(tx, ctx, entryId);
   const [score] = await tx.select().from(scores)
     .where(and(eq(scores.poolId, ctx.pool.id), eq(scores.entryId, row.id), eq(scores.judgeId, ctx.judge.id)));
   return { ...blind(row), score: score ? presentScore(score) : null };
@@ -313,7 +323,7 @@ export async function saveScore(db: Tx, viewer: Viewer, input: ScoreInput, now =
       }
       return { score: presentScore(receipt.score), replayed: true };
     }
-    await entryToJudge(tx, ctx, input.entry);
+    await assertEntryToJudge(tx, ctx, input.entry);
 
     let total: number | null = null;
     let values: Record<string, number> = {};
