@@ -9,6 +9,7 @@ import { users } from "../../db/schema/member.ts";
 import type { Config } from "../../fresh.config.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { searchCondition } from "../common/search.ts";
 import { canSeeManagementLink, type Viewer } from "../member/permissions.ts";
 import { mailDate, mailMember } from "./mail.ts";
 import type { ContestApproval } from "./options.ts";
@@ -23,13 +24,14 @@ export interface ManagedContest {
 
 export async function listManagedContests(
   db: Tx,
-  filter: { approval?: ContestApproval },
+  filter: { approval?: ContestApproval; q?: string },
   page: number,
   perPage: number,
   urlOf: (page: number) => string,
 ): Promise<Paginated<ManagedContest>> {
   const where: SQL[] = [];
   if (filter.approval) where.push(eq(contests.approval, filter.approval));
+  if (filter.q) where.push(searchCondition("contests", filter.q));
   const condition = where.length ? and(...where) : undefined;
   const { total, estimated } = await countOf(
     db,

@@ -40,6 +40,12 @@ appTest("the list filters by approval; the screen shows the contest; unknown id 
   assert.ok(pending.includes("지역 축제 포스터 디자인 공모"));
   assert.ok(!pending.includes("한빛 굿즈 디자인 공모"));
   assert.equal((await t.request("/management/contest?approval=x", { headers: { cookie: admin } })).status, 400);
+  const found = await (await t.request("/management/contest?q=%EA%B5%BF%EC%A6%88", { headers: { cookie: admin } }))
+    .text();
+  assert.ok(found.includes("한빛 굿즈 디자인 공모") && !found.includes("지역 축제 포스터"), "search by title (굿즈)");
+  const short = await t.request("/management/contest?q=a", { headers: { cookie: admin } });
+  assert.equal(short.status, 400, "a keyword of one character");
+  await short.body?.cancel();
   assert.equal((await t.request("/management/contest/999999", { headers: { cookie: admin } })).status, 404);
   assert.equal((await t.request("/management/contest/abc", { headers: { cookie: admin } })).status, 400);
   const forbidden = await t.request("/management/contest", { headers: { cookie: company } });

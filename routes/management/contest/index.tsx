@@ -10,6 +10,7 @@ import type { Paginated } from "../../../domain/common/list.ts";
 import { listManagedContests, type ManagedContest } from "../../../domain/contest/manage.ts";
 import { CONTEST_APPROVALS, type ContestApproval } from "../../../domain/contest/options.ts";
 import { contestStatus } from "../../../domain/contest/rules.ts";
+import { SearchKeyword } from "../../../domain/common/search.ts";
 import { parseQuery } from "../../../domain/validation.ts";
 import { formatDate } from "../../../i18n/mod.ts";
 import { define, href, type RouteConfig } from "../../../state.ts";
@@ -18,20 +19,22 @@ export const config: RouteConfig = { access: "signed-in" };
 
 const Query = z.object({
   approval: z.preprocess((v) => (v === "" ? undefined : v), z.enum(CONTEST_APPROVALS).optional()),
+  q: SearchKeyword,
   page: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).default(1)),
 });
 
 interface ListPage {
   list: Paginated<ManagedContest>;
   approval?: ContestApproval;
+  q?: string;
 }
 
 export const handler = define.handlers({
   async GET({ state, url }) {
     const q = parseQuery(Query, url);
     state.title = state.t("contest.manage.title");
-    const list = await listManagedContests(state.db, { approval: q.approval }, q.page, 20, String);
-    return page<ListPage>({ list, approval: q.approval });
+    const list = await listManagedContests(state.db, { approval: q.approval, q: q.q }, q.page, 20, String);
+    return page<ListPage>({ list, approval: q.approval, q: q.q });
   },
 });
 
@@ -50,6 +53,8 @@ export default define.page<typeof handler>(({ data, state }) => {
             <option key={a} value={a} selected={a === data.approval}>{t(`contest.approval.${a}`)}</option>
           ))}
         </select>{" "}
+        <label for="filter-q">{t("common.search")}</label>{" "}
+        <input id="filter-q" name="q" type="search" minLength={2} maxLength={100} value={data.q ?? ""} />{" "}
         <button type="submit" class="button button-secondary button-sm">{t("common.search")}</button>
       </form>
       <Table
@@ -88,7 +93,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         current_page={data.list.current_page}
         last_page={data.list.last_page}
         baseHref={base}
-        query={{ approval: data.approval }}
+        query={{ approval: data.approval, q: data.q }}
       />
     </>
   );
