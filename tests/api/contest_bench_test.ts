@@ -55,13 +55,13 @@ if (enabled) {
       assert.ok(n >= 200_000);
       const seeded = (performance.now() - started) / 1000;
 
-      async function time(path: string): Promise<number> {
+      const time = async (path: string): Promise<number> => {
         const t0 = performance.now();
         const res = await t.request(path);
         await res.arrayBuffer();
         assert.equal(res.status, 200, path);
         return performance.now() - t0;
-      }
+      };
       const report: Record<string, unknown> = { seededSeconds: +seeded.toFixed(1), entries: n };
       for (
         const path of [
