@@ -184,6 +184,7 @@ function ApplySection({ state, view, url }: { state: State; view: ProgrammeView;
     const roles = p.roles.map((r) => t(`programme.roles.${r}` as MessageKey)).join(", ");
     return <Alert kind="info">{t("programme.apply.roleOnly", { roles })}</Alert>;
   }
+  if (p.kind === "course" && p.fee > 0) return <Alert kind="info">{t("programme.paid_unavailable")}</Alert>;
   const full = p.kind === "course" && p.capacity > 0 && (view.places?.holding ?? 0) >= p.capacity;
   return (
     <form

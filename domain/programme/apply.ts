@@ -49,6 +49,9 @@ export function canApplyTo(viewer: Viewer, programme: Pick<ProgrammeRow, "roles"
 export function assertMayApply(viewer: Viewer, programme: ProgrammeRow, now = new Date()): void {
   if (!isApplicationOpen(programme, now)) throw new HttpError(403, "programme.closed");
   if (!canApplyTo(viewer, programme)) throw new HttpError(403, "programme.role");
+  // A paid course is paid through the payment module, which takes no course fees yet: enrolling without
+  // paying would be a place nobody paid for, so it is refused rather than granted (README: not built yet).
+  if (programme.kind === "course" && programme.fee > 0) throw new HttpError(409, "programme.paid_unavailable");
 }
 
 /** The upload rule of one file component: the application purpose narrowed to the component's limits. */

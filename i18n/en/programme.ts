@@ -8,6 +8,8 @@ export const programme: Messages["programme"] = {
   no_form: "The application form is not ready yet.",
   already_applied: "You have already applied. Please follow its progress in My page.",
   wrong_status: "This cannot be done in the application's current state.",
+  paid_unavailable:
+    "Online payment for paid courses is not available yet. Please get in touch with the contact to register.",
   not_yours: "You can only see your own applications.",
   application_not_found: "No such application.",
   reason_required: "Please give the reason for the rejection.",

@@ -6,6 +6,7 @@ export const programme = {
   no_form: "신청서가 아직 준비되지 않았습니다.",
   already_applied: "이미 신청하셨습니다. 마이페이지에서 진행 상태를 확인해 주십시오.",
   wrong_status: "현재 상태에서는 할 수 없는 처리입니다.",
+  paid_unavailable: "유료 과정의 온라인 결제는 아직 준비 중입니다. 수강 신청은 문의처로 연락해 주십시오.",
   not_yours: "본인의 신청만 보실 수 있습니다.",
   application_not_found: "신청 내역이 없습니다.",
   reason_required: "반려 사유를 적어 주십시오.",
