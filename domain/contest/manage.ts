@@ -15,6 +15,7 @@ import { mailDate, mailMember } from "./mail.ts";
 import type { ContestApproval } from "./options.ts";
 import { entryCounts } from "./public.ts";
 import { approvalMachine } from "./rules.ts";
+import type { EditInput } from "./schema.ts";
 
 export interface ManagedContest {
   contest: ContestRow;
@@ -120,4 +121,25 @@ export async function contestCountsByApproval(db: Tx): Promise<{ approval: strin
   const rows = await db.select({ approval: contests.approval, n: sql<number>`count(*)::int` }).from(contests)
     .groupBy(contests.approval);
   return rows.map((r) => ({ approval: r.approval, n: Number(r.n) }));
+}
+
+/** The council edits a contest's texts, languages, entry restriction and public flag (prizes and dates stay). */
+export async function editContest(db: Db, viewer: Viewer, id: number, input: EditInput): Promise<ContestRow> {
+  if (!canSeeManagementLink(viewer)) throw new HttpError(403, "error.403");
+  const [row] = await db.update(contests).set({
+    title: input.title,
+    titleEn: input.title_en,
+    company: input.company,
+    companyEn: input.company_en,
+    summary: input.summary,
+    summaryEn: input.summary_en,
+    request: input.request,
+    requestEn: input.request_en,
+    languages: input.languages,
+    entryRestriction: input.entry_restriction,
+    public: input.public,
+    updatedAt: new Date(),
+  }).where(eq(contests.id, id)).returning();
+  if (!row) throw new HttpError(404, "contest.not_found");
+  return row;
 }

@@ -186,3 +186,18 @@ export const DecisionInput = z.discriminatedUnion("action", [
   z.object({ action: z.literal("approve") }),
   z.object({ action: z.literal("reject"), reason: z.string().trim().min(1, "contest.reason_required").max(1000) }),
 ]);
+
+/** What the council may edit of a contest (texts, languages, who may enter, the winners' public flag). */
+export const EditInput = ContentStep.pick({
+  title: true,
+  title_en: true,
+  company: true,
+  company_en: true,
+  summary: true,
+  summary_en: true,
+  request: true,
+  request_en: true,
+  languages: true,
+  entry_restriction: true,
+}).extend({ public: flag });
+export type EditInput = z.infer<typeof EditInput>;

@@ -225,6 +225,8 @@ export const contest: Messages["contest"] = {
   },
   manage: {
     title: "Contest management",
+    edit: "Edit contest",
+    edited: "The contest has been saved.",
     approve: "Approve",
     reject: "Reject",
     reason: "Reason for rejection",

@@ -215,6 +215,8 @@ export const contest = {
   },
   manage: {
     title: "공모전 관리",
+    edit: "공모전 수정",
+    edited: "공모전을 수정했습니다.",
     approve: "승인",
     reject: "반려",
     reason: "반려 사유",

@@ -153,3 +153,30 @@ appTest("statistics: SVG charts with their data tables, in both languages", asyn
   const ko = await (await t.request("/management/statistics/contest", { headers: { cookie: admin } })).text();
   assert.ok(ko.includes("진행 중") && ko.includes("원천징수"));
 });
+
+appTest("edit: texts, languages, entry restriction and the public flag; a bad edit is refused", async () => {
+  const contest = await byTitle("Hanbit City tourist signage design contest");
+  const fields = {
+    _action: "edit",
+    title: "고친 제목",
+    title_en: "Edited title",
+    company: "(주)한빛제작소",
+    summary: "고친 요약",
+    request: "고친 요청",
+    languages: "en",
+    entry_restriction: "member",
+  };
+  const res = await post(`/management/contest/${contest.id}`, admin, fields);
+  assert.equal(res.status, 303);
+  const [row] = await db.select().from(contests).where(eq(contests.id, contest.id));
+  assert.deepEqual([row.title, row.languages, row.entryRestriction, row.public], [
+    "고친 제목",
+    ["en"],
+    "member",
+    false,
+  ]);
+  assert.equal(row.prize1, contest.prize1, "prizes stay");
+  const bad = await post(`/management/contest/${contest.id}`, admin, { ...fields, languages: "" });
+  assert.equal(bad.status, 422);
+  assert.ok((await bad.text()).includes("노출 언어를 하나 이상 고르십시오."));
+});

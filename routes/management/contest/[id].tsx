@@ -7,12 +7,13 @@ import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { ContestAdminSections } from "../../../components/management/contest/ContestAdmin.tsx";
+import { ContestEditForm } from "../../../components/management/contest/ContestEditForm.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { IdParam } from "../../../domain/award/queries.ts";
 import { type ContestAdminView, contestAdminView } from "../../../domain/contest/admin-view.ts";
-import { answerCounsel, decideContest } from "../../../domain/contest/manage.ts";
+import { answerCounsel, decideContest, editContest } from "../../../domain/contest/manage.ts";
 import { publishResults, settleContest } from "../../../domain/contest/settlement.ts";
-import { DecisionInput } from "../../../domain/contest/schema.ts";
+import { DecisionInput, EditInput } from "../../../domain/contest/schema.ts";
 import { errorMessage } from "../../../domain/errors.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { readBody } from "../../../domain/request.ts";
@@ -48,6 +49,9 @@ export const handler = define.handlers({
         const decision = parseOrThrow(DecisionInput, { action: body._action, reason: body.reason });
         await decideContest(state.db, mail, state.viewer, id, decision);
         flash = decision.action === "approve" ? "contest.manage.approved" : "contest.manage.rejected";
+      } else if (body._action === "edit") {
+        await editContest(state.db, state.viewer, id, parseOrThrow(EditInput, body));
+        flash = "contest.manage.edited";
       } else if (body._action === "answer") {
         const input = parseOrThrow(AnswerInput, body);
         await answerCounsel(state.db, mail, state.viewer, input.counsel_id, input.answer);
@@ -80,5 +84,6 @@ export default define.page<typeof handler>(({ data, state }) => (
     />
     {data.error && <Alert kind="error">{data.error}</Alert>}
     <ContestAdminSections state={state} view={data} admin />
+    <ContestEditForm state={state} contest={data.contest} />
   </>
 ));
