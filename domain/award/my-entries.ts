@@ -12,6 +12,8 @@ import type { Viewer } from "../member/permissions.ts";
 import { entryChangeRefusal, payRefusal } from "./entry-rules.ts";
 import type { AwardFamily } from "./options.ts";
 import { awardPhase } from "./phase.ts";
+import { resultsPublished } from "./publication.ts";
+import { entryStatusShown } from "../judging/decisions.ts";
 
 export interface MyEntry {
   id: number;
@@ -68,7 +70,8 @@ export async function myEntries(
       title: entry.title,
       title_en: entry.titleEn,
       category: entry.category,
-      status: entry.status,
+      // Judging decisions show from the result date (issue 11): until then the entry is "under review".
+      status: entryStatusShown(entry.status, resultsPublished(award, now)),
       fee: entry.fee,
       payment: payment
         ? { status: payment.status, amount: payment.amount, approved_at: payment.approvedAt?.toISOString() ?? null }

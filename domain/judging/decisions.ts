@@ -34,3 +34,11 @@ export type Decision = keyof typeof DECISIONS.transitions;
 export const PRIZE_RANKS: readonly AwardRank[] = AWARD_RANKS.filter((r) => r !== "nominee");
 export const isPrizeRank = (v: unknown): v is AwardRank =>
   typeof v === "string" && PRIZE_RANKS.includes(v as AwardRank);
+
+/** The decisions an entrant sees only once the results are out (issue 11: visible on the result date). */
+const UNTIL_RESULTS: readonly string[] = ["final", "eliminated", "selected"];
+
+/** The state an entrant is shown: a judging decision reads "under review" (`examine`) until the results are out. */
+export function entryStatusShown(status: EntryStatus, resultsOut: boolean): EntryStatus {
+  return !resultsOut && UNTIL_RESULTS.includes(status) ? "examine" : status;
+}

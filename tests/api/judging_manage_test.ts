@@ -169,6 +169,14 @@ appTest(
     assert.equal(states.find((s) => s.id === top.id)!.status, "final");
     assert.equal(states.find((s) => s.id === rest[0].id)!.status, "eliminated");
     assert.equal((await decide("final", [])).status, 422);
+    // The entrant does not see the decision before the result date: "under review".
+    const [demoMember] = await db.select().from(users).where(eq(users.username, "member"));
+    const [owner] = await db.update(users).set({ passwordHash: demoMember.passwordHash }).where(
+      eq(users.id, top.userId),
+    )
+      .returning();
+    const mine = await (await get("/api/user/ibda?perpage=100", await signIn(t, owner.username))).json();
+    assert.equal(mine.data.find((e: { id: number }) => e.id === top.id).status, "examine");
     const [otherAward] = await db.select().from(entries).where(eq(entries.awardId, judged.id - 1)).limit(1);
     assert.equal((await decide("final", [top.id, otherAward.id])).status, 404, "another award's entry");
     const [unpaid] = await db.select().from(entries).where(

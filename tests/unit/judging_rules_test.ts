@@ -211,3 +211,18 @@ Deno.test("calibration: a harsh and a lenient judge weigh the same (figures by h
   assert.equal(none.get(9)!.calibrated, null);
   assert.deepEqual(g.rankEntries([...none.values()]).map((r) => r.entryId), [1, 9]);
 });
+
+Deno.test("decisions: one status machine; entrants see a decision only once the results are out", async () => {
+  const { DECISIONS, entryStatusShown } = await import("../../domain/judging/decisions.ts");
+  assert.equal(DECISIONS.next("final", "pay_complete"), "final");
+  assert.equal(DECISIONS.next("eliminated", "final"), "eliminated");
+  assert.equal(DECISIONS.next("rank", "final"), "selected");
+  assert.equal(DECISIONS.next("unrank", "selected"), "final");
+  assert.throws(() => DECISIONS.next("rank", "eliminated"), (e: HttpError) => e.status === 409);
+  assert.throws(() => DECISIONS.next("final", "selected"), (e: HttpError) => e.key === "judging.error.decision");
+  assert.equal(DECISIONS.isStatus("pay_incomplete"), false);
+  assert.equal(entryStatusShown("final", false), "examine");
+  assert.equal(entryStatusShown("eliminated", false), "examine");
+  assert.equal(entryStatusShown("selected", true), "selected");
+  assert.equal(entryStatusShown("pay_complete", false), "pay_complete");
+});
