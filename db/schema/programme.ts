@@ -93,6 +93,9 @@ export const applications = pgTable("applications", {
   fileIds: integer("file_ids").array().notNull().default(sql`'{}'::integer[]`),
   /** The reason given with a rejection. */
   reason: label("reason"),
+  /** A course: sessions attended (recorded by staff), and when the course was completed. */
+  attended: integer("attended").notNull().default(0),
+  completedAt: at("completed_at"),
   decidedAt: at("decided_at"),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
