@@ -5,6 +5,7 @@ import { CsrfField } from "../ui/CsrfField.tsx";
 import { Select, Textarea } from "../ui/FormField.tsx";
 import { CONTEST_RANKS, COUNSEL_MIN_LENGTH, MAX_EXTENSIONS } from "../../domain/contest/options.ts";
 import type { ContestAdminView } from "../../domain/contest/admin-view.ts";
+import { fileUrl } from "../../domain/file/present.ts";
 import type { State } from "../../state.ts";
 
 type Ctx = Pick<State, "t" | "locale" | "basePath" | "csrfToken">;
@@ -47,6 +48,15 @@ export function JudgeForms({ state, view }: { state: Ctx; view: ContestAdminView
             <article key={entry.id} class="card judge-entry" aria-labelledby={`entry-${entry.id}`}>
               <h3 id={`entry-${entry.id}`} class="card-title">{entry.title}</h3>
               <p class="card-meta">{entrant.name}</p>
+              {entry.thumbnailId && (
+                <img
+                  src={fileUrl.variant(entry.thumbnailId, "external_thumbnail")}
+                  alt={entry.title}
+                  width={360}
+                  height={270}
+                  loading="lazy"
+                />
+              )}
               {entry.description && <p class="pre-line">{entry.description}</p>}
               <form method="post">
                 <Hidden state={state} action="comment" />
