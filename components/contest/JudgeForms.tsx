@@ -6,7 +6,7 @@ import { Select, Textarea } from "../ui/FormField.tsx";
 import { CONTEST_RANKS, COUNSEL_MIN_LENGTH, MAX_EXTENSIONS } from "../../domain/contest/options.ts";
 import type { ContestAdminView } from "../../domain/contest/admin-view.ts";
 import { fileUrl } from "../../domain/file/present.ts";
-import type { State } from "../../state.ts";
+import { href, type State } from "../../state.ts";
 
 type Ctx = Pick<State, "t" | "locale" | "basePath" | "csrfToken">;
 
@@ -58,6 +58,22 @@ export function JudgeForms({ state, view }: { state: Ctx; view: ContestAdminView
                 />
               )}
               {entry.description && <p class="pre-line">{entry.description}</p>}
+              <ul class="entry-files">
+                {entry.imageIds.map((f, i) => (
+                  <li key={f}>
+                    <a href={href(state, `/contest/${c.id}/judge/files/${f}`)}>
+                      {t("contest.hosting.image", { n: i + 1 })}
+                    </a>
+                  </li>
+                ))}
+                {entry.attachmentIds.map((f, i) => (
+                  <li key={f}>
+                    <a href={href(state, `/contest/${c.id}/judge/files/${f}`)}>
+                      {t("contest.hosting.attachment", { n: i + 1 })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
               <form method="post">
                 <Hidden state={state} action="comment" />
                 <input type="hidden" name="entry_id" value={String(entry.id)} />

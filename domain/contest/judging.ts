@@ -122,3 +122,17 @@ export async function extendContest(db: Db, viewer: Viewer, contestId: number, n
     return row;
   });
 }
+
+/**
+ * A file of a live entry of the host's own contest (images, thumbnail, reference, attachments): the host
+ * opens the entries' files while judging through /contest/{id}/judge/files/{file}. 404 for anything else.
+ */
+export async function hostEntryFile(db: Tx, viewer: Viewer, contestId: number, fileId: number): Promise<number> {
+  const contest = await hostedContest(db, viewer, contestId);
+  const entries = await liveEntries(db, contest.id);
+  const held = entries.some(({ entry }) =>
+    [...entry.imageIds, ...entry.attachmentIds, entry.thumbnailId, entry.referenceId].includes(fileId)
+  );
+  if (!held) throw new HttpError(404, "file.not_found");
+  return fileId;
+}

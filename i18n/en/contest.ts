@@ -187,6 +187,8 @@ export const contest: Messages["contest"] = {
     extended: "The closing and result dates have been moved 15 days later.",
     comment: "Comment",
     saveComment: "Save comment",
+    image: "Image {n}",
+    attachment: "Attachment {n}",
     pick: "Set prize",
     picked: "The prize has been set.",
     noPlace: "No prize money",

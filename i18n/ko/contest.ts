@@ -177,6 +177,8 @@ export const contest = {
     extended: "마감일과 발표일을 15일 연장했습니다.",
     comment: "의견",
     saveComment: "의견 저장",
+    image: "작품 이미지 {n}",
+    attachment: "첨부 파일 {n}",
     pick: "수상 지정",
     picked: "수상을 지정했습니다.",
     noPlace: "상금 없음",

@@ -135,9 +135,27 @@ appTest("a member enters with the contest file rules, edits, then withdraws", as
     undefined,
   );
 
+  // The host opens the entry's files for judging; nobody else does through this route.
+  const image = entry.imageIds[0];
+  const hostFile = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
+  assert.equal(hostFile.status, 200);
+  assert.equal(hostFile.headers.get("content-type"), "image/jpeg");
+  await hostFile.body?.cancel();
+  for (const cookie of [member, tester]) {
+    const other = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie } });
+    assert.equal(other.status, 404);
+    await other.body?.cancel();
+  }
+  const foreign = await t.request(`/contest/${ongoing.id}/judge/files/${image}`, { headers: { cookie: company } });
+  assert.equal(foreign.status, 404, "a file of another contest's entry");
+  await foreign.body?.cancel();
+
   res = await send(path, member, { _action: "withdraw" });
   assert.equal(res.status, 303);
   assert.equal(await entryOf(fresh.id, memberId), undefined);
+  const gone = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
+  assert.equal(gone.status, 404, "a withdrawn entry's files are no longer the host's to read");
+  await gone.body?.cancel();
 });
 
 appTest("entering is refused: closed, restricted to another type, own contest, anonymous, unknown", async () => {

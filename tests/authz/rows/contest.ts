@@ -46,6 +46,13 @@ export const ROWS: Record<string, Row> = {
   "GET /api/user/contests": { path: "/api/user/contests?type=entry", expect: members(200) },
   "GET /mypage/contests": { expect: members(200, LOGIN) },
 
+  // A file no live entry of the contest holds is no file (404) for everyone, the host included.
+  "GET /contest/:id/judge/files/:file": {
+    path: (c) => `/contest/${c.w.contests.judging}/judge/files/${c.o.file}`,
+    objects: true,
+    expect: { anonymous: LOGIN, signedIn: 404 },
+  },
+
   // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
   "GET /management/contest": { expect: manage(200) },
   "GET /management/contest/:id": { path: (c) => `/management/contest/${c.w.contests.pending}`, expect: manage(200) },
