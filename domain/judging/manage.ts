@@ -513,8 +513,17 @@ export const PanelInput = z.object({
   classification: z.preprocess(blank, z.string().trim().max(100)),
 });
 
-/** Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved). */
-export async function addToPanel(db: Tx, awardId: number, role: string, input: z.infer<typeof PanelInput>) {
+/**
+ * Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved) and
+ * tells them by mail, in the same transaction.
+ */
+export async function addToPanel(
+  db: Tx,
+  config: MailConfig,
+  awardId: number,
+  role: string,
+  input: z.infer<typeof PanelInput>,
+) {
   const [user] = await db.select().from(users).where(
     and(eq(users.username, input.username), isNull(users.withdrawnAt)),
   );
@@ -525,18 +534,32 @@ export async function addToPanel(db: Tx, awardId: number, role: string, input: z
     );
   const codes = new Set(held.map((r) => r.code));
   if (!codes.has("judge") || !codes.has(role)) throw new HttpError(422, "judging.error.not_judge");
-  const [award] = await db.select({ id: awards.id }).from(awards).where(eq(awards.id, awardId));
+  const [award] = await db.select().from(awards).where(eq(awards.id, awardId));
   if (!award) throw new HttpError(404, "award.not_found");
-  const added = await db.insert(panelJudges).values({
-    awardId,
-    userId: user.id,
-    role,
-    category: input.category,
-    affiliation: input.affiliation || user.affiliation,
-    position: input.position || user.position,
-    classification: input.classification,
-  }).onConflictDoNothing().returning({ id: panelJudges.id });
-  if (!added.length) throw new HttpError(409, "judging.error.already_on_panel");
+  await db.transaction(async (tx) => {
+    const added = await tx.insert(panelJudges).values({
+      awardId,
+      userId: user.id,
+      role,
+      category: input.category,
+      affiliation: input.affiliation || user.affiliation,
+      position: input.position || user.position,
+      classification: input.classification,
+    }).onConflictDoNothing().returning({ id: panelJudges.id });
+    if (!added.length) throw new HttpError(409, "judging.error.already_on_panel");
+    const locale = toLocale(user.locale);
+    const t = createTranslator(locale);
+    await queueMail(tx, config, {
+      to: user.email,
+      locale,
+      subject: t("judging.mail.appointedSubject"),
+      body: t("judging.mail.appointedBody", {
+        name: locale === "en" && user.nameEn ? user.nameEn : user.name,
+        award: locale === "en" && award.titleEn ? award.titleEn : award.title,
+        link: mailLink(config, locale, "/mypage/judge"),
+      }),
+    });
+  });
 }
 
 /** Excludes a panel judge from now on (or takes the exclusion back). */

@@ -70,6 +70,9 @@ export const judging: Messages["judging"] = {
     id: "No.",
   },
   mail: {
+    appointedSubject: "[Hanbit Regional Design Center] You have been appointed a judge",
+    appointedBody:
+      "Dear {name},\n\nYou have been appointed a judge of the {award}. Your judging schedule and progress are in My page.\n\nMy page: {link}",
     reminderSubject: "[Hanbit Regional Design Center] Please finish your judging",
     reminderBody:
       "Dear {name},\n\n{todo} works still wait for your scores in the {round} of the {award}. Judging closes on {finish}.\n\nJudge now: {link}",

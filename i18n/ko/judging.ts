@@ -61,6 +61,9 @@ export const judging = {
   roles: { ibda: "IBDA 심사위원", dcb: "DCB 심사위원", shoes: "신발(KFDA) 심사위원" },
   sort: { calibrated: "보정 점수", raw: "평균", trimmed: "절사 평균", spread: "편차", count: "채점 수", id: "번호" },
   mail: {
+    appointedSubject: "[한빛지역디자인센터] 심사위원으로 위촉되었습니다",
+    appointedBody:
+      "{name} 님, 안녕하십니까.\n\n{award}의 심사위원으로 위촉되셨습니다. 심사 일정과 진행 상황은 마이페이지에서 보실 수 있습니다.\n\n마이페이지: {link}",
     reminderSubject: "[한빛지역디자인센터] 심사를 마쳐 주십시오",
     reminderBody:
       "{name} 심사위원님, 안녕하십니까.\n\n{award} {round}에서 아직 심사하지 않은 작품이 {todo}점 있습니다. 심사 기간은 {finish}에 끝납니다.\n\n심사하기: {link}",

@@ -76,6 +76,15 @@ appTest("/audit: the judge's list is blind, withholds the conflict, and shows pr
   const page = await one.text();
   assert.equal(one.status, 200);
   assert.ok(page.includes("audit_image.jpg"), "pictures as the audit_image derivative");
+  const image = /src="(\/api\/file\/\d+\/audit_image\.jpg)"/.exec(page)![1];
+  // The test's file store starts empty (the seed's bytes live in the template's), so the judge's answer is
+  // "not found" rather than the picture — but never "no access", which another member gets.
+  const picture = await t.request(image, { headers: { cookie: judge } });
+  assert.notEqual(picture.status, 403, "the judge may see the work's picture");
+  await picture.body?.cancel();
+  const refused = await t.request(image, { headers: { cookie: member } });
+  assert.equal(refused.status, 403, "another member may not");
+  await refused.body?.cancel();
   for (const secret of [judgeable[0].designerName, judgeable[0].designerEmail]) assert.ok(!page.includes(secret));
   const en = await t.request(`/en/audit?pool=${first.id}`, { headers: { cookie: judge } });
   assert.equal(en.status, 200);

@@ -240,6 +240,8 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
     classification: "위원",
   });
   assert.equal(added.status, 303, await added.clone().text());
+  const mails = await db.select().from(outbox).where(eq(outbox.to, "judge-dcb@design-center.example"));
+  assert.ok(mails.some((m) => m.subject.includes("위촉")), "the judge is told by mail");
   assert.equal((await send(path, { action: "add", username: "judge-dcb" })).status, 409);
   const [row] = await db.select().from(panelJudges).where(
     and(eq(panelJudges.awardId, judged.id), eq(panelJudges.role, "dcb")),

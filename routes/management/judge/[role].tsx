@@ -63,7 +63,7 @@ export const handler = define.handlers({
     try {
       if (!award) throw new HttpError(404, "award.not_found");
       const judge = () => parseOrThrow(z.coerce.number().int().min(1).max(2_147_483_647), body.judge);
-      if (body.action === "add") await addToPanel(state.db, award, role, parseOrThrow(PanelInput, body));
+      if (body.action === "add") await addToPanel(state.db, state.config, award, role, parseOrThrow(PanelInput, body));
       else if (body.action === "exclude") await setExcluded(state.db, judge(), true);
       else if (body.action === "include") await setExcluded(state.db, judge(), false);
       else throw new HttpError(400, "error.400");
