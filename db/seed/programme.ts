@@ -430,4 +430,21 @@ export async function seedProgrammes(tx: Tx): Promise<void> {
       createdAt: at(-6 + i / 10),
     });
   }
+  // A past course: member attended every session and completed it (the certificate in my page).
+  const [past] = await tx.insert(programmes).values(
+    course("여름 디자인 캠프", "Summer Design Camp", 10, 0, [-120, -90], ["디자인 기초", "Design basics"]),
+  ).returning({ id: programmes.id });
+  const enrolAt = (days: number) => at(days);
+  await tx.insert(applications).values({
+    programmeId: past.id,
+    userId: idOf("member"),
+    status: "accepted",
+    formId: courseForm,
+    formVersion: 1,
+    answers: { name: "김민지", phone: "010-4444-5555", level: "some", privacy: true },
+    attended: 3,
+    decidedAt: enrolAt(-89),
+    completedAt: enrolAt(-60),
+    createdAt: enrolAt(-100),
+  });
 }

@@ -17,6 +17,7 @@ import { applicationMail } from "./mail.ts";
 import { titleOf } from "./programmes.ts";
 import { promotions, REVIEW } from "./review.ts";
 import { supportStatus } from "./status.ts";
+import { sessionCount } from "./completion.ts";
 
 export const APPLICATION_NOT_FOUND = "programme.application_not_found";
 type MailConfig = Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
@@ -28,6 +29,10 @@ export interface MyApplicationJson {
   created_at: string;
   decided_at: string | null;
   programme: { id: number; kind: ProgrammeRow["kind"]; title: string; status: string };
+  /** Courses: sessions attended of the course's sessions, and when it was completed. */
+  attended: number;
+  sessions: number;
+  completed_at: string | null;
 }
 
 export async function myApplications(
@@ -54,6 +59,9 @@ export async function myApplications(
     created_at: a.createdAt.toISOString(),
     decided_at: a.decidedAt?.toISOString() ?? null,
     programme: { id: p.id, kind: p.kind, title: titleOf(p, locale), status: supportStatus(p, now) },
+    attended: a.attended,
+    sessions: p.kind === "course" ? sessionCount(p.sessions) : 0,
+    completed_at: a.completedAt?.toISOString() ?? null,
   }));
   return paginated(data, total, page, perPage, urlOf, estimated);
 }
@@ -61,6 +69,15 @@ export async function myApplications(
 export async function myApplicationCount(db: Db, userId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(applications).where(eq(applications.userId, userId));
   return n;
+}
+
+/** One of the viewer's own applications with its programme; 404 for any other (ids reveal nothing). */
+export async function ownApplication(db: Db, viewer: Viewer, id: number) {
+  const [row] = await db.select({ a: applications, p: programmes }).from(applications)
+    .innerJoin(programmes, eq(programmes.id, applications.programmeId))
+    .where(and(eq(applications.id, id), eq(applications.userId, viewer.id)));
+  if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  return row;
 }
 
 /** The viewer's live application to a programme, if any (the programme page says where it stands). */

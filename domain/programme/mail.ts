@@ -44,6 +44,20 @@ export function applicationMail(
   );
 }
 
+/** A completed course, with the link to the completion certificate in my page. */
+export function completionMail(
+  config: MailConfig,
+  to: Recipient,
+  programme: Pick<ProgrammeRow, "title" | "titleEn">,
+  applicationId: number,
+): Mail {
+  const locale = toLocale(to.locale);
+  return compose(to, "programme.mail.completedSubject", "programme.mail.completedBody", {
+    title: titleOf(programme, locale),
+    link: mailLink(config, locale, `/mypage/supports/${applicationId}`),
+  });
+}
+
 /** A message staff write to applicants from the review screen. */
 export function staffMessageMail(
   to: Recipient,

@@ -3,7 +3,7 @@
 // (status filter, applicant search through the users' trigram-indexed expression, sort, page), its CSV,
 // status changes through the review machine with a mail to each applicant, messages to applicants, and
 // the documents of a call as one zip. Every multi-row change is one transaction.
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
@@ -16,9 +16,10 @@ import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { searchCondition, SearchKeyword } from "../common/search.ts";
 import type { Sort } from "../common/table.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { APPLICANT_ROLES, APPLICATION_STATUSES, type ProgrammeKind } from "./kinds.ts";
+import { APPLICANT_ROLES, APPLICATION_STATUSES, PLACE_HOLDING, type ProgrammeKind } from "./kinds.ts";
 import { promoteWaiting } from "./applications.ts";
-import { applicationMail, staffMessageMail } from "./mail.ts";
+import { applicationMail, completionMail, staffMessageMail } from "./mail.ts";
+import { sessionCount, sessionsNeeded } from "./completion.ts";
 import { REVIEW, STAFF_ACTIONS, type StaffAction } from "./review.ts";
 
 type MailConfig = Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
@@ -275,7 +276,7 @@ export async function applicationOf(db: Db, programme: ProgrammeRow, id: number)
 // ---------- Actions ----------
 
 export const ReviewAction = z.object({
-  action: z.enum([...STAFF_ACTIONS, "message"]),
+  action: z.enum([...STAFF_ACTIONS, "message", "attend", "complete"]),
   reason: z.string().trim().max(2000).default(""),
   subject: z.string().trim().max(200).default(""),
   message: z.string().trim().max(10_000).default(""),
@@ -317,6 +318,51 @@ export async function reviewApplications(
     }
     await promoteWaiting(tx, config, locked, now);
     return moved.length;
+  });
+}
+
+/**
+ * Records one more session attended for the chosen enrolments of a course (those holding a place, not yet
+ * completed, never past the course's sessions). Answers how many were recorded.
+ */
+export async function recordAttendance(db: Db, programme: ProgrammeRow, ids: number[], now = new Date()) {
+  if (programme.kind !== "course") throw new HttpError(409, "programme.wrong_status");
+  const sessions = sessionCount(programme.sessions);
+  const rows = await db.update(applications)
+    .set({ attended: sql`${applications.attended} + 1`, updatedAt: now })
+    .where(and(
+      eq(applications.programmeId, programme.id),
+      inArray(applications.id, ids),
+      inArray(applications.status, [...PLACE_HOLDING]),
+      isNull(applications.completedAt),
+      sql`${applications.attended} < ${sessions}`,
+    )).returning({ id: applications.id });
+  return rows.length;
+}
+
+/** Completes the chosen accepted enrolments that attended enough, mailing each; the others are left. */
+export async function completeEnrolments(
+  db: Db,
+  config: MailConfig,
+  programme: ProgrammeRow,
+  ids: number[],
+  now = new Date(),
+) {
+  if (programme.kind !== "course") throw new HttpError(409, "programme.wrong_status");
+  const sessions = sessionCount(programme.sessions);
+  return await db.transaction(async (tx) => {
+    const done = await tx.update(applications).set({ completedAt: now, updatedAt: now }).where(and(
+      eq(applications.programmeId, programme.id),
+      inArray(applications.id, ids),
+      eq(applications.status, "accepted"),
+      isNull(applications.completedAt),
+      sql`${applications.attended} >= ${sessionsNeeded(sessions)}`,
+    )).returning();
+    for (const row of done) {
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+      if (user) await queueMail(tx, config, completionMail(config, user, programme, row.id));
+    }
+    return done.length;
   });
 }
 

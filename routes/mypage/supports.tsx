@@ -5,7 +5,6 @@ import { z } from "zod";
 import { page, redirect } from "../../framework/define.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { ApplicationBadge, ProgrammeStyles } from "../../components/programme/Labels.tsx";
-import { BASE } from "../../components/programme/ProgrammePage.tsx";
 import { CsrfField } from "../../components/ui/CsrfField.tsx";
 import { pageHref, Pagination } from "../../components/ui/Pagination.tsx";
 import { Table } from "../../components/ui/Table.tsx";
@@ -68,11 +67,26 @@ export default define.page<typeof handler>(({ data, state }) => {
             header: t("programme.field.title"),
             rowHeader: true,
             align: "start",
-            cell: (a) => <a href={href(state, `${BASE[a.programme.kind]}/${a.programme.id}`)}>{a.programme.title}</a>,
+            cell: (a) => <a href={href(state, `/mypage/supports/${a.id}`)}>{a.programme.title}</a>,
           },
           { header: t("programme.field.appliedAt"), cell: (a) => formatDate(a.created_at, state.locale) },
           { header: t("programme.field.status"), cell: (a) => <ApplicationBadge state={state} status={a.status} /> },
           { header: t("programme.field.reason"), align: "start", cell: (a) => a.reason || "—" },
+          {
+            header: t("programme.manage.attendance"),
+            cell: (a) =>
+              a.programme.kind !== "course" ? "—" : (
+                <>
+                  {`${a.attended} / ${a.sessions}`}
+                  {a.completed_at && (
+                    <>
+                      {" · "}
+                      <a href={href(state, `/mypage/supports/${a.id}`)}>{t("programme.certificate.link")}</a>
+                    </>
+                  )}
+                </>
+              ),
+          },
           {
             header: t("programme.apply.cancel"),
             cell: (a) =>

@@ -312,3 +312,58 @@ appTest("a rejection on a full course moves the waiting list up and mails the on
     .where(and(eq(applications.programmeId, full.id), eq(applications.status, "waiting")));
   assert.equal(stillWaiting.length, 1);
 });
+
+appTest(
+  "a course's attendance and completion: 80 % of the sessions, accepted enrolments only; the certificate in my page",
+  async () => {
+    const [course] = await db.insert(programmes).values({
+      kind: "course",
+      title: "출석 시험 과정",
+      capacity: 5,
+      sessions: "1회차\n2회차\n3회차\n4회차\n5회차",
+      applyFrom: new Date(Date.now() - 86_400_000),
+      applyTo: new Date(Date.now() + 86_400_000),
+    }).returning();
+    const people = await db.select().from(users).where(eq(users.username, "member"));
+    const others = await db.select().from(users).where(eq(users.username, "tester"));
+    const [done, short] = await db.insert(applications).values([
+      { programmeId: course.id, userId: people[0].id, status: "accepted" as const, answers: {} },
+      { programmeId: course.id, userId: others[0].id, status: "received" as const, answers: {} },
+    ]).returning();
+    const act = (action: string, ids: number[]) =>
+      post(`/management/education/${course.id}`, admin, { ids: ids.map(String), action });
+    for (let i = 0; i < 4; i++) assert.equal((await act("attend", [done.id])).status, 303);
+    assert.equal((await act("attend", [short.id])).status, 303);
+    // 4 of 5 sessions is 80 %: completed; the received one (1 session, not accepted) is not.
+    assert.equal((await act("complete", [done.id, short.id])).status, 303);
+    const rows = await db.select().from(applications).where(eq(applications.programmeId, course.id)).orderBy(
+      applications.id,
+    );
+    assert.deepEqual(rows.map((r) => [r.attended, r.completedAt !== null]), [[4, true], [1, false]]);
+    // No attendance past the sessions, none after completion.
+    await act("attend", [done.id]);
+    assert.equal((await db.select().from(applications).where(eq(applications.id, done.id)))[0].attended, 4);
+    assert.ok(
+      (await db.select().from(outbox).where(eq(outbox.to, people[0].email))).some((m) => m.subject.includes("수료")),
+    );
+    // Attendance is a course's alone.
+    const support = (await db.select().from(programmes).where(eq(programmes.kind, "support")))[0];
+    assert.equal(
+      (await post(`/management/support/${support.id}`, admin, { ids: ["1"], action: "attend" })).status,
+      409,
+    );
+
+    // The member sees the certificate; nobody else sees the application.
+    const page = await (await get(`/mypage/supports/${done.id}`, member)).text();
+    assert.match(page, /수료증/);
+    assert.match(page, /출석 시험 과정/);
+    assert.match(page, new RegExp(`EDU-\\d{4}-${String(done.id).padStart(6, "0")}`));
+    const list = await (await get("/mypage/supports", member)).text();
+    assert.ok(list.includes(`/mypage/supports/${done.id}`));
+    const tester = await signIn(t, "tester");
+    assert.equal((await get(`/mypage/supports/${done.id}`, tester)).status, 404);
+    assert.equal((await get(`/mypage/supports/${done.id}`, admin)).status, 404);
+    assert.equal((await get(`/mypage/supports/${short.id}`, tester)).status, 200);
+    assert.doesNotMatch(await (await get(`/mypage/supports/${short.id}`, tester)).text(), /수료증/);
+  },
+);

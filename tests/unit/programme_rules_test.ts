@@ -190,3 +190,18 @@ Deno.test("the road-name address API's answer is read; its errors are failures; 
   const failing = (() => Promise.resolve(new Response("down", { status: 500 }))) as unknown as typeof fetch;
   await assert.rejects(() => jusoProvider("KEY", failing).search("x", 5));
 });
+
+Deno.test("completion: 80 % of the sessions, rounded up; accepted and not yet completed only", async () => {
+  const { mayAttend, mayComplete, sessionCount, sessionsNeeded } = await import("../../domain/programme/completion.ts");
+  assert.equal(sessionCount("1회차\n\n 2회차 \n"), 2);
+  assert.equal(sessionsNeeded(5), 4);
+  assert.equal(sessionsNeeded(3), 3);
+  assert.equal(sessionsNeeded(0), 0);
+  assert.ok(mayComplete("accepted", 4, 5, false));
+  assert.ok(!mayComplete("accepted", 3, 5, false));
+  assert.ok(!mayComplete("received", 5, 5, false));
+  assert.ok(!mayComplete("accepted", 5, 5, true));
+  assert.ok(mayAttend("received", false));
+  assert.ok(!mayAttend("waiting", false));
+  assert.ok(!mayAttend("accepted", true));
+});

@@ -16,11 +16,13 @@ import {
   applicationBatch,
   applicationCounts,
   applicationOf,
+  completeEnrolments,
   DEFAULT_SORT,
   documentCount,
   listApplications,
   messageApplicants,
   programmeDocuments,
+  recordAttendance,
   ReviewAction,
   reviewApplications,
   ReviewFilter,
@@ -30,6 +32,7 @@ import {
 } from "../../../domain/programme/manage.ts";
 import { requireProgramme, titleOf } from "../../../domain/programme/programmes.ts";
 import { STAFF_ACTIONS } from "../../../domain/programme/review.ts";
+import { sessionCount } from "../../../domain/programme/completion.ts";
 import { readBody } from "../../../domain/request.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../../i18n/mod.ts";
@@ -109,6 +112,10 @@ export function reviewHandler(kind: ProgrammeKind) {
         const action = parseOrThrow(ReviewAction, body);
         const done = action.action === "message"
           ? await messageApplicants(state.db, state.config, programme, ids, action.subject, action.message)
+          : action.action === "attend"
+          ? await recordAttendance(state.db, programme, ids)
+          : action.action === "complete"
+          ? await completeEnrolments(state.db, state.config, programme, ids)
           : await reviewApplications(state.db, state.config, programme, ids, action.action, action.reason);
         const res = redirect(`${manageBase(state, kind)}/${id}${url.search}`);
         res.headers.append(
@@ -200,6 +207,15 @@ export function ReviewPage({ data, state, url }: { data: ReviewView; state: Stat
           },
           { header: t("programme.field.appliedAt"), cell: (r) => formatDate(r.application.createdAt, locale) },
           { header: t("programme.field.reason"), align: "start", cell: (r) => r.application.reason || "—" },
+          ...(data.kind === "course"
+            ? [{
+              header: t("programme.manage.attendance"),
+              cell: (r: ReviewRow) =>
+                `${r.application.attended} / ${sessionCount(data.programme.sessions)}${
+                  r.application.completedAt ? ` · ${t("programme.manage.completed")}` : ""
+                }`,
+            }]
+            : []),
         ]}
         bulk={{
           action: `${base}${url.search}`,
@@ -213,6 +229,12 @@ export function ReviewPage({ data, state, url }: { data: ReviewView; state: Stat
                 placeholder={t("programme.form.choose")}
                 options={[
                   ...STAFF_ACTIONS.map((a) => ({ value: a, label: t(`programme.manage.action.${a}`) })),
+                  ...(data.kind === "course"
+                    ? (["attend", "complete"] as const).map((a) => ({
+                      value: a,
+                      label: t(`programme.manage.action.${a}`),
+                    }))
+                    : []),
                   { value: "message", label: t("programme.manage.message") },
                 ]}
               />
@@ -334,7 +356,9 @@ function answerText(state: State, c: FormComponent, value: unknown): string {
   }
 }
 
-function Answers({ state, tree, answers }: { state: State; tree: FormComponent[]; answers: Record<string, unknown> }) {
+export function Answers(
+  { state, tree, answers }: { state: State; tree: FormComponent[]; answers: Record<string, unknown> },
+) {
   return (
     <dl class="detail-list">
       {levelFields(tree).map((c) =>

@@ -2,7 +2,7 @@
 // seed's (db/seed/programme.ts, in its order on a fresh database): support calls 1–7 (3 recruiting with no
 // applications, company-only), programme 8 (any member, public list; member has applied), courses 9–11
 // (9 is full: member, company and judge-ibda hold places or wait), forms 1–3; applications 1–2 are call 1's,
-// 7 the programme's, 8–12 the full course's.
+// 7 the programme's, 8–12 the full course's, 13 member's completed past course (programme 12).
 import { all, form, json, LOGIN, manage, members, type Row } from "../presets.ts";
 
 const SUPPORT = 3;
@@ -72,6 +72,8 @@ export const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, signedIn: 422, member: 409, company: 409, judge: 409 },
   },
   "GET /mypage/supports": { expect: members(200, LOGIN) },
+  // Application 13 is member's completed course (with its certificate); anyone else's is 404.
+  "GET /mypage/supports/:id": { path: "/mypage/supports/13", expect: { anonymous: LOGIN, signedIn: 404, member: 200 } },
   // Cancelling names an application: one that does not exist is 404 to every member.
   "POST /mypage/supports": { body: form({ id: "999999" }), expect: members(404) },
 

@@ -1,0 +1,99 @@
+// /mypage/supports/{id} (SPEC §2.5 my page: supports): one of the member's own applications — its state,
+// a rejection's reason, the answers as given (in the form version they were given in), a course's
+// attendance, and once the course is completed the certificate of completion, ready to print. Another
+// member's application is 404 (ids reveal nothing).
+import { z } from "zod";
+import { page } from "../../../framework/define.ts";
+import { Answers } from "../../../components/programme/manage/Review.tsx";
+import { ApplicationBadge, ProgrammeStyles } from "../../../components/programme/Labels.tsx";
+import { BASE } from "../../../components/programme/ProgrammePage.tsx";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import type { ApplicationRow, ProgrammeRow } from "../../../db/schema/programme.ts";
+import { requireForm } from "../../../domain/form/forms.ts";
+import type { FormComponent } from "../../../domain/form/model.ts";
+import { requireSignedIn } from "../../../domain/member/guard.ts";
+import { ownApplication } from "../../../domain/programme/applications.ts";
+import { sessionCount } from "../../../domain/programme/completion.ts";
+import { titleOf } from "../../../domain/programme/programmes.ts";
+import { parseOrThrow } from "../../../domain/validation.ts";
+import { formatDate } from "../../../i18n/mod.ts";
+import { define, href } from "../../../state.ts";
+
+const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+
+interface View {
+  application: ApplicationRow;
+  programme: ProgrammeRow;
+  tree: FormComponent[];
+}
+
+export const handler = define.handlers({
+  async GET({ state, params }) {
+    requireSignedIn(state.viewer);
+    const { id } = parseOrThrow(IdParam, params, 400);
+    const { a, p } = await ownApplication(state.db, state.viewer, id);
+    const form = a.formId ? await requireForm(state.db, a.formId, a.formVersion ?? undefined).catch(() => null) : null;
+    state.layout = "authenticated";
+    state.title = titleOf(p, state.locale);
+    return page<View>({ application: a, programme: p, tree: form?.version.components ?? [] }, {
+      headers: { "cache-control": "no-store" },
+    });
+  },
+});
+
+export default define.page<typeof handler>(({ data, state }) => {
+  const { t, locale, user } = state;
+  const a = data.application;
+  const p = data.programme;
+  const sessions = sessionCount(p.sessions);
+  const name = locale === "en" && user?.nameEn ? user.nameEn : user?.name ?? "";
+  return (
+    <>
+      <ProgrammeStyles state={state} />
+      <p>
+        <ApplicationBadge state={state} status={a.status} /> {t("programme.field.appliedAt")}{" "}
+        {formatDate(a.createdAt, locale)} · <a href={href(state, `${BASE[p.kind]}/${p.id}`)}>{titleOf(p, locale)}</a>
+      </p>
+      {a.status === "rejected" && a.reason && (
+        <Alert kind="info">{`${t("programme.field.reason")}: ${a.reason}`}</Alert>
+      )}
+      {p.kind === "course" && <p>{`${t("programme.manage.attendance")}: ${a.attended} / ${sessions}`}</p>}
+      {a.completedAt && (
+        <section class="completion-certificate" aria-labelledby="certificate-title">
+          <h2 id="certificate-title" class="certificate-title">{t("programme.certificate.title")}</h2>
+          <dl class="detail-list">
+            <div>
+              <dt>{t("programme.certificate.number")}</dt>
+              <dd>{`EDU-${a.completedAt.getUTCFullYear()}-${String(a.id).padStart(6, "0")}`}</dd>
+            </div>
+            <div>
+              <dt>{t("programme.certificate.name")}</dt>
+              <dd>{name}</dd>
+            </div>
+            <div>
+              <dt>{t("programme.certificate.course")}</dt>
+              <dd>{titleOf(p, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t("programme.manage.attendance")}</dt>
+              <dd>{`${a.attended} / ${sessions}`}</dd>
+            </div>
+            <div>
+              <dt>{t("programme.certificate.date")}</dt>
+              <dd>{formatDate(a.completedAt, locale, "long")}</dd>
+            </div>
+          </dl>
+          <p class="certificate-text">{t("programme.certificate.text", { course: titleOf(p, locale) })}</p>
+          <p class="certificate-issuer">
+            {locale === "en" && state.site?.nameEn ? state.site.nameEn : state.site?.name}
+          </p>
+        </section>
+      )}
+      <h2 class="section-title">{t("programme.manage.answers")}</h2>
+      <Answers state={state} tree={data.tree} answers={a.answers} />
+      <p class="actions">
+        <a class="button button-secondary" href={href(state, "/mypage/supports")}>{t("mypage.section.supports")}</a>
+      </p>
+    </>
+  );
+});
