@@ -13,7 +13,8 @@ import { canSeeManagementLink, type Viewer } from "../member/permissions.ts";
 import { activeProvider } from "../pay/web.ts";
 import { liveEntries } from "./judging.ts";
 import { mailMember } from "./mail.ts";
-import { type PrizePlace, TARGET_CONTEST_PRIZE } from "./options.ts";
+import { PAYOUT_STATUSES, type PrizePlace, TARGET_CONTEST_PRIZE } from "./options.ts";
+import { statusMachine } from "../common/status.ts";
 import { contestStatus, prizeTotal, settle, type Settlement } from "./rules.ts";
 
 type MailConfig = Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">;
@@ -162,4 +163,26 @@ export async function settlementRecords(db: Tx, contestId: number) {
     .orderBy(contestPayouts.place);
   const [refund] = await db.select().from(contestRefunds).where(eq(contestRefunds.contestId, contestId));
   return { payouts, refund: refund ?? null };
+}
+
+/** A winner's payout: pending until the council has transferred it (to the winner's bank account, /profile/bank). */
+export const payoutMachine = statusMachine(PAYOUT_STATUSES, {
+  pay: { from: ["pending"], to: "paid" },
+}, { refusal: "contest.wrong_status" });
+
+/** Staff record that a payout was transferred; once (409 the second time). */
+export async function markPayoutPaid(db: Db, viewer: Viewer, contestId: number, payoutId: number, now: Date) {
+  if (!canSeeManagementLink(viewer)) throw new HttpError(403, "error.403");
+  const [row] = await db.update(contestPayouts).set({ status: payoutMachine.transitions.pay.to, paidAt: now })
+    .where(and(
+      eq(contestPayouts.id, payoutId),
+      eq(contestPayouts.contestId, contestId),
+      payoutMachine.fromCondition(contestPayouts.status, "pay"),
+    )).returning();
+  if (!row) {
+    const [exists] = await db.select({ id: contestPayouts.id }).from(contestPayouts)
+      .where(and(eq(contestPayouts.id, payoutId), eq(contestPayouts.contestId, contestId)));
+    throw exists ? new HttpError(409, "contest.wrong_status") : new HttpError(404, "contest.not_found");
+  }
+  return row;
 }

@@ -180,3 +180,43 @@ appTest("edit: texts, languages, entry restriction and the public flag; a bad ed
   assert.equal(bad.status, 422);
   assert.ok((await bad.text()).includes("노출 언어를 하나 이상 고르십시오."));
 });
+
+appTest("settling twice at once refunds once; a payout is marked paid once", async () => {
+  const base = await byTitle("2025 Hanbit calligraphy logo contest");
+  const { id: _id, ...rest } = base;
+  const [copy] = await db.insert(contests).values({ ...rest, title: "동시 정산", settledAt: null }).returning();
+  await db.insert(payments).values({
+    orderId: `CP${copy.id}-race`,
+    provider: "test",
+    targetType: "contest_prize",
+    targetId: copy.id,
+    amount: 1_800_000,
+    status: "paid",
+    providerTid: "TESTRACE",
+  });
+  const answers = await Promise.all(
+    [1, 2].map(() => post(`/management/contest/${copy.id}`, admin, { _action: "settle" })),
+  );
+  for (const a of answers) await a.body?.cancel();
+  assert.deepEqual(answers.map((a) => a.status).sort(), [303, 409]);
+  assert.equal((await db.select().from(contestRefunds).where(eq(contestRefunds.contestId, copy.id))).length, 1);
+
+  const done = await byTitle("2025 Hanbit Works leaflet design contest");
+  const [payout] = await db.select().from(contestPayouts).where(eq(contestPayouts.contestId, done.id));
+  await db.update(contestPayouts).set({ status: "pending", paidAt: null }).where(eq(contestPayouts.id, payout.id));
+  const res = await post(`/management/contest/${done.id}`, admin, { _action: "payout", payout_id: String(payout.id) });
+  assert.equal(res.status, 303);
+  assert.equal((await db.select().from(contestPayouts).where(eq(contestPayouts.id, payout.id)))[0].status, "paid");
+  const again = await post(`/management/contest/${done.id}`, admin, {
+    _action: "payout",
+    payout_id: String(payout.id),
+  });
+  assert.equal(again.status, 409);
+  await again.body?.cancel();
+  const other = await post(`/management/contest/${copy.id}`, admin, {
+    _action: "payout",
+    payout_id: String(payout.id),
+  });
+  assert.equal(other.status, 404, "a payout of another contest");
+  await other.body?.cancel();
+});

@@ -180,6 +180,19 @@ export function ContestAdminSections({ state, view, admin, counselForm }: {
               { header: t("contest.statement.prizeCol"), align: "end", cell: (p) => money(p.prize) },
               { header: t("contest.statement.taxCol"), align: "end", cell: (p) => money(p.tax) },
               { header: t("contest.statement.netCol"), align: "end", cell: (p) => money(p.net) },
+              {
+                header: t("contest.statement.payoutStatus"),
+                cell: (p) =>
+                  p.status === "paid"
+                    ? `${t("contest.statement.payoutDone")} ${p.paidAt ? day(p.paidAt) : ""}`
+                    : admin
+                    ? (
+                      <ActionForm state={state} action="payout" label={t("contest.statement.markPaid")}>
+                        <input type="hidden" name="payout_id" value={String(p.id)} />
+                      </ActionForm>
+                    )
+                    : t("contest.statement.payoutPending"),
+              },
             ]}
           />
         )}

@@ -12,7 +12,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { IdParam } from "../../../domain/award/queries.ts";
 import { type ContestAdminView, contestAdminView } from "../../../domain/contest/admin-view.ts";
 import { answerCounsel, decideContest, editContest } from "../../../domain/contest/manage.ts";
-import { publishResults, settleContest } from "../../../domain/contest/settlement.ts";
+import { markPayoutPaid, publishResults, settleContest } from "../../../domain/contest/settlement.ts";
 import { DecisionInput, EditInput } from "../../../domain/contest/schema.ts";
 import { errorMessage } from "../../../domain/errors.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
@@ -28,6 +28,8 @@ const AnswerInput = z.object({
   counsel_id: z.coerce.number().int().min(1).max(2_147_483_647),
   answer: z.string().trim().min(1, "contest.comment_empty").max(5000),
 });
+
+const PayoutRef = z.object({ payout_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 async function render(state: State, id: number, failure?: { status: number; message: string }) {
   const view = await contestAdminView(state.db, id, new Date());
@@ -59,6 +61,10 @@ export const handler = define.handlers({
       } else if (body._action === "publish") {
         await publishResults(state.db, mail, state.viewer, id, new Date());
         flash = "contest.manage.published";
+      } else if (body._action === "payout") {
+        const { payout_id } = parseOrThrow(PayoutRef, body);
+        await markPayoutPaid(state.db, state.viewer, id, payout_id, new Date());
+        flash = "contest.statement.payoutPaid";
       } else if (body._action === "settle") {
         await settleContest(state, state.viewer, id, new Date());
         flash = "contest.statement.settled";
