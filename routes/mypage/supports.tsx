@@ -81,7 +81,9 @@ export default define.page<typeof handler>(({ data, state }) => {
                   {a.completed_at && (
                     <>
                       {" · "}
-                      <a href={href(state, `/mypage/supports/${a.id}`)}>{t("programme.certificate.link")}</a>
+                      <a class="programme-inline-link" href={href(state, `/mypage/supports/${a.id}`)}>
+                        {t("programme.certificate.link")}
+                      </a>
                     </>
                   )}
                 </>
