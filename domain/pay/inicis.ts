@@ -7,7 +7,7 @@
 // 3. the approval, server to server, at authUrl (mid, authToken, timestamp, signature, verification,
 //    charset, format=JSON); its MOID, TotPrice and authSignature are checked, and an approval we cannot
 //    keep is undone with the net cancel (망취소) — never used for ordinary refunds;
-// 4. refunds through INIAPI (/api/v1/refund, hashData = SHA-512 of key + fields).
+// 4. refunds through INIAPI (/api/v1/refund, hashData = SHA-512 of key + fields), whole or partial.
 import { HttpError } from "../../framework/errors.ts";
 import { widenPolicy } from "../../framework/http.ts";
 import type { InicisOptions } from "../../fresh.config.ts";
@@ -289,6 +289,49 @@ export class InicisProvider implements PayProvider {
       msg: reason.slice(0, 100),
       hashData: sha512Hex(`${apiKey}${type}${paymethod}${timestamp}${clientIp}${mid}${payment.tid}`),
     };
+  }
+
+  /**
+   * INIAPI's partial cancel of a card payment (type PartialRefund): `price` is the amount given back and
+   * `confirmPrice` what stays charged; hashData = SHA-512 of key + type + paymethod + timestamp + clientIp +
+   * mid + tid + price + confirmPrice. Used for a contest host's refund of part of the prize money (issue 12).
+   */
+  partialRefundRequest(payment: PaidPayment, amount: number, reason: string, clientIp: string): Record<string, string> {
+    const type = "PartialRefund";
+    const paymethod = "Card";
+    const timestamp = kstStamp(this.#now());
+    const { mid, apiKey } = this.#options;
+    const price = String(amount);
+    const confirmPrice = String(payment.amount - amount);
+    return {
+      type,
+      paymethod,
+      timestamp,
+      clientIp,
+      mid,
+      tid: payment.tid,
+      price,
+      confirmPrice,
+      msg: reason.slice(0, 100),
+      hashData: sha512Hex(
+        `${apiKey}${type}${paymethod}${timestamp}${clientIp}${mid}${payment.tid}${price}${confirmPrice}`,
+      ),
+    };
+  }
+
+  async partialRefund(payment: PaidPayment, amount: number, reason: string, clientIp: string): Promise<Refund> {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount >= payment.amount) {
+      return { ok: false, key: "pay.refund_failed", raw: { amount } };
+    }
+    let answer: Record<string, unknown>;
+    try {
+      const url = this.#options.stage ? INIAPI_STAGE_REFUND_URL : INIAPI_REFUND_URL;
+      answer = await this.#post(url, this.partialRefundRequest(payment, amount, reason, clientIp));
+    } catch (error) {
+      return { ok: false, key: "pay.refund_failed", raw: { error: String(error) } };
+    }
+    const raw = { ...kept(answer), partial: amount };
+    return String(answer.resultCode) === "00" ? { ok: true, raw } : { ok: false, key: "pay.refund_failed", raw };
   }
 
   async refund(payment: PaidPayment, reason: string, clientIp: string): Promise<Refund> {
