@@ -161,7 +161,7 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     for (const path of ["/support", "/support/3", "/program", "/program/8", "/education", "/education/9"]) {
       await add(prefix + path, null);
     }
-    for (const path of ["/mypage/supports", "/education/10"]) await add(prefix + path, member);
+    for (const path of ["/mypage/supports", "/mypage/supports/13", "/education/10"]) await add(prefix + path, member);
     // Issue 11: my page's judging sections (the judge's screens: tests/e2e/judging_pages_test.ts).
     for (const path of ["/mypage/judge", "/mypage/prizes", "/mypage/certificates"]) await add(prefix + path, member);
     await add(`${prefix}/support/3`, admin);

@@ -56,6 +56,7 @@ const MEMBER_PAGES = [
   "/contest/5/enter",
   "/withdraw",
   "/mypage/supports",
+  "/mypage/supports/13",
   "/education/10",
   // Issue 11: my page's judging sections (the judge's own screens: tests/e2e/judging_pages_test.ts).
   "/mypage/judge",
