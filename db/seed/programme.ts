@@ -447,4 +447,35 @@ export async function seedProgrammes(tx: Tx): Promise<void> {
     completedAt: enrolAt(-60),
     createdAt: enrolAt(-100),
   });
+  // Programmes in the other statuses: one past (its list public), one not yet open.
+  await tx.insert(programmes).values([
+    {
+      kind: "program",
+      title: "2025 디자인 씽킹 워크숍",
+      titleEn: "Design Thinking Workshop 2025",
+      summary: "지난해 진행한 워크숍입니다.",
+      summaryEn: "Last year's workshop.",
+      category: "워크숍",
+      categoryEn: "Workshop",
+      contact: "교육팀 051-000-0001",
+      formId: programForm,
+      applyFrom: at(-400),
+      applyTo: at(-370),
+      publicList: true,
+    },
+    {
+      kind: "program",
+      title: "2027 디자인 리더 포럼",
+      titleEn: "Design Leaders Forum 2027",
+      summary: "지역 디자인 기업 대표가 모여 사례를 나눕니다.",
+      summaryEn: "Leaders of the region's design firms share their work.",
+      category: "포럼",
+      categoryEn: "Forum",
+      contact: "기업지원팀 051-000-0000",
+      formId: programForm,
+      roles: ["company", "design"],
+      applyFrom: at(30),
+      applyTo: at(60),
+    },
+  ]);
 }
