@@ -290,6 +290,7 @@ export const en: Messages = {
     withdrawn: "Your account was deleted. Thank you for having been with us.",
     reapplied: "You have applied again. You can sign in once your membership is approved.",
     not_rejected: "There is no rejected application for this account.",
+    already_active: "This account is already approved and active. Please sign in.",
     email_taken: "This email address is already in use.",
     current_password_required: "Enter your current password to change your email or password.",
     current_password_wrong: "The current password is incorrect.",

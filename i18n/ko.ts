@@ -281,6 +281,7 @@ export const ko = {
     withdrawn: "회원 탈퇴가 끝났습니다. 그동안 이용해 주셔서 감사합니다.",
     reapplied: "가입을 다시 신청했습니다. 승인이 끝나면 로그인하실 수 있습니다.",
     not_rejected: "반려된 가입 신청이 없습니다.",
+    already_active: "이미 승인되어 사용 중인 계정입니다. 로그인해 주십시오.",
     email_taken: "이미 사용 중인 이메일 주소입니다.",
     current_password_required: "이메일이나 비밀번호를 바꾸시려면 현재 비밀번호를 입력해 주십시오.",
     current_password_wrong: "현재 비밀번호가 올바르지 않습니다.",

@@ -16,6 +16,7 @@ export interface AppliedRole {
   name: string;
   nameEn: string;
   rejected: boolean;
+  approved: boolean;
   reason: string;
 }
 
@@ -25,6 +26,7 @@ export async function appliedRoles(tx: Tx, userId: number): Promise<AppliedRole[
     name: roles.name,
     nameEn: roles.nameEn,
     rejected: userRoles.rejected,
+    approved: userRoles.approved,
     reason: userRoles.reason,
   }).from(userRoles).innerJoin(roles, eq(roles.code, userRoles.roleCode))
     .where(eq(userRoles.userId, userId)).orderBy(roles.sort);
@@ -34,6 +36,8 @@ export async function appliedRoles(tx: Tx, userId: number): Promise<AppliedRole[
 export async function findReapplication(tx: Tx, email: unknown, token: unknown) {
   const { tokenId, user } = await checkAccountToken(tx, "reapply", email, token);
   const applied = await appliedRoles(tx, user.id);
+  // SPEC §8 "email already active": the account behind the link has been approved since (nothing to re-file).
+  if (applied.length > 0 && applied.every((r) => r.approved)) throw new HttpError(409, "account.already_active");
   if (!applied.some((r) => r.rejected)) throw new HttpError(404, "account.not_rejected");
   return { tokenId, user, roles: applied };
 }

@@ -479,9 +479,17 @@ appTest("GET /api/user/reapplication answers the user and role codes; 404s as fo
   const wrongPurpose = await t.request(`/api/user/reapplication?email=${user.email}&token=${resetToken}`);
   assert.equal((await wrongPurpose.json()).key, "password.invalid_token");
 
+  // An account approved since the link was sent: SPEC §8 "email already active".
   const member = await createMember("not-rejected");
-  const notRejected = await issueAccountToken(db, member.id, "reapply");
-  const nothing = await t.request(`/api/user/reapplication?email=${member.email}&token=${notRejected}`);
+  const activeToken = await issueAccountToken(db, member.id, "reapply");
+  const active = await t.request(`/api/user/reapplication?email=${member.email}&token=${activeToken}`);
+  assert.equal(active.status, 409);
+  assert.equal((await active.json()).key, "account.already_active");
+  // An application still waiting (neither approved nor rejected): nothing to apply again for.
+  const waiting = await createMember("still-waiting");
+  await db.insert(userRoles).values({ userId: waiting.id, roleCode: "design" });
+  const waitingToken = await issueAccountToken(db, waiting.id, "reapply");
+  const nothing = await t.request(`/api/user/reapplication?email=${waiting.email}&token=${waitingToken}`);
   assert.equal(nothing.status, 404);
   assert.equal((await nothing.json()).key, "account.not_rejected");
 });
