@@ -91,14 +91,15 @@ export const money = (krw: number, rate: number): Money => ({ krw, usd: Math.rou
 
 const localized = (ko: string, en: string, locale: Locale) => (locale === "en" && en ? en : ko);
 
-/** Approved contests, of the language when one is asked, of a derived status when one is asked. */
-function publicCondition(q: { lang?: Locale; status?: ContestStatus }, now: Date): SQL {
+/** Approved contests, of the language when one is asked, of a derived status (or closed: judging or after). */
+function publicCondition(q: { lang?: Locale; status?: ContestStatus; closed?: boolean }, now: Date): SQL {
   const where: SQL[] = [eq(contests.approval, "approved")];
   if (q.lang) where.push(arrayContains(contests.languages, [q.lang]));
   if (q.status === "preparing") where.push(gt(contests.openAt, now));
   if (q.status === "ongoing") where.push(lte(contests.openAt, now), gt(contests.closeAt, now));
   if (q.status === "judging") where.push(lte(contests.closeAt, now), gt(contests.resultAt, now));
   if (q.status === "terminated") where.push(lte(contests.resultAt, now));
+  if (q.closed) where.push(lte(contests.closeAt, now));
   return and(...where)!;
 }
 
@@ -132,7 +133,7 @@ export function summaryOf(c: ContestRow, entries: number, locale: Locale, now: D
 
 export async function listContests(
   db: Tx,
-  q: ContestListQuery,
+  q: ContestListQuery & { closed?: boolean },
   locale: Locale,
   now: Date,
   rate: number,

@@ -10,6 +10,7 @@ export const contest: Messages["contest"] = {
   none: "There are no contests.",
   host: "Host a contest",
   payGoods: "{award} contest prize money",
+  closed: "Past contests",
   pastWinners: "Past winners",
   not_found: "The contest could not be found.",
   entry_not_found: "The entry could not be found.",

@@ -8,6 +8,7 @@ export const contest = {
   none: "공모전이 없습니다.",
   host: "공모전 개최하기",
   payGoods: "{award} 공모전 상금",
+  closed: "지난 공모전",
   pastWinners: "지난 수상작",
   // SPEC §8 and the payloads' refusals
   not_found: "공모전을 찾을 수 없습니다.",

@@ -140,3 +140,13 @@ appTest("pages: the contest page shows the brief, KRW and USD, and winners or wh
   assert.equal(awards.status, 200);
   assert.ok((await awards.text()).includes("Past winners"));
 });
+
+appTest("pages: /contest/closed lists the contests whose entries have closed, latest closing first", async () => {
+  const res = await t.request("/en/contest/closed");
+  const html = await res.text();
+  assert.equal(res.status, 200);
+  assert.ok(html.includes("Hanbit goods design contest") && html.includes("2025 Hanbit Works leaflet design contest"));
+  assert.ok(!html.includes("Hanbit Works brand logo design contest"), "an ongoing contest is not past");
+  assert.ok(html.indexOf("Hanbit goods design contest") < html.indexOf("2025 Hanbit Works leaflet"));
+  assert.equal((await t.request("/contest/closed?page=0")).status, 400);
+});

@@ -9,6 +9,7 @@ export const ROWS: Record<string, Row> = {
   "GET /contest": { expect: all(200) },
   "GET /contest/:id": { path: (c) => `/contest/${c.w.contests.terminated}`, expect: all(200) },
   "GET /contest/awards": { expect: all(200) },
+  "GET /contest/closed": { expect: all(200) },
 
   // ----- Hosting (SPEC §6: login required; companies host, the administrator passes every check) -----
   "GET /contest/host": { expect: { anonymous: LOGIN, signedIn: 403, company: 200, admin: 200 } },
