@@ -82,6 +82,7 @@ export default function ScoringBoard(props: ScoringBoardProps) {
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(entries.map((e) => [e.id, draftOf(e)]))
   );
+  const latest = useRef(drafts);
   const versions = useRef<Record<number, number>>(
     Object.fromEntries(entries.map((e) => [e.id, e.score?.version ?? 0])),
   );
@@ -93,6 +94,7 @@ export default function ScoringBoard(props: ScoringBoardProps) {
   const [zoom, setZoom] = useState(false);
   const [help, setHelp] = useState(false);
   const [pending, setPending] = useState(0);
+  const [show, setShow] = useState<"all" | Status>("all");
   const flushing = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const entry = entries[index];
@@ -175,14 +177,18 @@ export default function ScoringBoard(props: ScoringBoardProps) {
 
   if (!mounted || !entry) return <div class="scoring-board" />;
   const draft = drafts[entry.id];
-  const setDraft = (patch: Partial<Draft>) =>
-    setDrafts((prev) => ({ ...prev, [entry.id]: { ...prev[entry.id], ...patch } }));
+  // The latest typing, whatever render a key handler was bound in (a fast Enter never saves stale values).
+  const setDraft = (patch: Partial<Draft>) => {
+    latest.current = { ...latest.current, [entry.id]: { ...latest.current[entry.id], ...patch } };
+    setDrafts(latest.current);
+  };
   const go = (to: number) => {
     setIndex(Math.min(entries.length - 1, Math.max(0, to)));
     setZoom(false);
   };
 
   function save() {
+    const draft = latest.current[entry.id];
     const values: Record<string, number> = {};
     for (const c of criteria) {
       const v = draft.values[String(c.id)];
@@ -220,7 +226,8 @@ export default function ScoringBoard(props: ScoringBoardProps) {
 
   function keepServer(id: number) {
     const current = conflicts[id];
-    setDrafts((prev) => ({ ...prev, [id]: draftOf({ ...entry, score: current }) }));
+    latest.current = { ...latest.current, [id]: draftOf({ ...entry, score: current }) };
+    setDrafts(latest.current);
     setConflicts(({ [id]: _, ...rest }) => rest);
     mark(id, "saved");
   }
@@ -248,21 +255,37 @@ export default function ScoringBoard(props: ScoringBoardProps) {
       <p class="board-status" role="status" aria-live="polite">
         {message} {pending ? L.pending.replace("{count}", String(pending)) : ""}
       </p>
+      <p class="board-filter">
+        <label for="board-filter">{L.filter}</label>{" "}
+        <select
+          id="board-filter"
+          class="select"
+          value={show}
+          onChange={(e) => setShow((e.currentTarget as HTMLSelectElement).value as Status)}
+        >
+          <option value="all">{L.all}</option>
+          {(["todo", "saved", "pending", "conflict"] as const).map((k) => (
+            <option key={k} value={k}>{L[`status_${k}`]}</option>
+          ))}
+        </select>
+      </p>
       <ol class="board-entries" aria-label={L.works}>
-        {entries.map((e, i) => (
-          <li key={e.id}>
-            <button
-              type="button"
-              class={i === index ? "board-entry is-current" : "board-entry"}
-              aria-current={i === index ? "true" : undefined}
-              data-board-entry={e.id}
-              data-status={status[e.id]}
-              onClick={() => go(i)}
-            >
-              {i + 1}. {e.title} · {L[`status_${status[e.id]}`]}
-            </button>
-          </li>
-        ))}
+        {entries.map((e, i) =>
+          (show !== "all" && status[e.id] !== show) ? null : (
+            <li key={e.id}>
+              <button
+                type="button"
+                class={i === index ? "board-entry is-current" : "board-entry"}
+                aria-current={i === index ? "true" : undefined}
+                data-board-entry={e.id}
+                data-status={status[e.id]}
+                onClick={() => go(i)}
+              >
+                {i + 1}. {e.title} · {L[`status_${status[e.id]}`]}
+              </button>
+            </li>
+          )
+        )}
       </ol>
       <div class="board-work">
         <h3 class="board-title">

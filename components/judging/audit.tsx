@@ -126,6 +126,8 @@ export interface AuditListData {
 
 const BOARD_LABELS = [
   "board",
+  "filter",
+  "all",
   "works",
   "position",
   "saved",

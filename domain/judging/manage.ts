@@ -72,6 +72,7 @@ export interface PanelMember {
   userId: number;
   username: string;
   name: string;
+  nameEn: string;
   role: string;
   category: string;
   affiliation: string;
@@ -81,15 +82,17 @@ export interface PanelMember {
 }
 
 export async function panelOf(tx: Tx, awardId: number): Promise<PanelMember[]> {
-  const rows = await tx.select({ j: panelJudges, username: users.username, name: users.name }).from(panelJudges)
+  const rows = await tx.select({ j: panelJudges, username: users.username, name: users.name, nameEn: users.nameEn })
+    .from(panelJudges)
     .innerJoin(users, eq(users.id, panelJudges.userId)).where(eq(panelJudges.awardId, awardId)).orderBy(
       asc(panelJudges.id),
     );
-  return rows.map(({ j, username, name }) => ({
+  return rows.map(({ j, username, name, nameEn }) => ({
     id: j.id,
     userId: j.userId,
     username,
     name,
+    nameEn,
     role: j.role,
     category: j.category,
     affiliation: j.affiliation,
@@ -149,7 +152,7 @@ export async function poolDetail(tx: Tx, poolId: number): Promise<PoolDetail> {
   const progress = panel.map((judge): JudgeProgress => {
     const a = assigned.find((x) => x.judgeId === judge.id);
     const cats = a?.categories ?? [];
-    const person = { userId: judge.userId, name: judge.name, nameEn: "", affiliation: judge.affiliation };
+    const person = { userId: judge.userId, name: judge.name, nameEn: judge.nameEn, affiliation: judge.affiliation };
     const theirs = a ? list.filter((e) => cats.includes(e.category) && !hasConflict(person, e)) : [];
     const mine = given.filter((s) => s.judgeId === judge.id && theirs.some((e) => e.id === s.entryId));
     const abstained = mine.filter((s) => s.abstained).length;

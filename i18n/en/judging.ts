@@ -201,6 +201,8 @@ export const judging: Messages["judging"] = {
     label: "Winner label",
   },
   board: {
+    filter: "Show",
+    all: "All",
     board: "Quick scoring",
     works: "Works",
     position: "Work {index} of {total}",

@@ -192,6 +192,8 @@ export const judging = {
     label: "수상 라벨",
   },
   board: {
+    filter: "보기",
+    all: "전체",
     board: "빠른 채점",
     works: "작품 목록",
     position: "{total}점 중 {index}번째",
