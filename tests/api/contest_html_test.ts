@@ -49,7 +49,7 @@ appTest("the Nu HTML Checker finds no error on the contest pages in Korean and E
   const done = await id("2025 Hanbit Works leaflet design contest");
   const pages: [string, string][] = [];
   for (const p of ["", "/en"]) {
-    for (const path of ["/contest", `/contest/${done}`, `/contest/${ongoing}`, "/contest/awards"]) {
+    for (const path of ["/contest", `/contest/${done}`, `/contest/${ongoing}`, "/contest/awards", "/contest/closed"]) {
       pages.push([p + path, await html(p + path, null)]);
     }
     pages.push([`${p}/mypage/contests`, await html(`${p}/mypage/contests`, company)]);

@@ -30,6 +30,7 @@ appTest("axe: no violation on the contest pages at 1280 and 390 px, in both lang
     [null, `/contest/${done}`],
     [null, `/contest/${ongoing}`],
     [null, "/contest/awards"],
+    [null, "/contest/closed"],
     ["member", `/contest/${ongoing}/enter`],
     ["member", "/mypage/contests?type=entry"],
     ["company", "/contest/host"],
