@@ -31,6 +31,8 @@ export const BASE: Record<ProgrammeKind, string> = { support: "/support", progra
 interface ProgrammeView {
   kind: "programme";
   programme: ProgrammeRow;
+  /** The notice files, in order. */
+  files: { id: number; name: string; size: number }[];
   places: { holding: number; waiting: number } | null;
   tree: FormComponent[] | null;
   version: number | null;
@@ -50,9 +52,13 @@ async function load(state: State, kind: ProgrammeKind, id: number, extra: Partia
   const position = mine?.status === "waiting" ? await waitingPosition(state.db, mine) : null;
   state.title = titleOf(programme, state.locale);
   state.layout = "sub";
+  const held = await state.files.findMany(programme.fileIds);
+  const files = programme.fileIds.map((fid) => held.find((f) => f.id === fid)).filter((f) => f !== undefined)
+    .map((f) => ({ id: f.id, name: f.originalName, size: f.size }));
   const view: ProgrammeView = {
     kind: "programme",
     programme,
+    files,
     places,
     tree: form?.version.components ?? null,
     version: form?.version.version ?? null,
@@ -233,6 +239,19 @@ export function ProgrammePage(
         <section aria-labelledby="programme-notice">
           <h2 id="programme-notice" class="section-title">{t("programme.field.notice")}</h2>
           <p class="programme-notice">{pick(p.notice, p.noticeEn)}</p>
+        </section>
+      )}
+      {data.files.length > 0 && (
+        <section aria-labelledby="programme-files">
+          <h2 id="programme-files" class="section-title">{t("programme.field.files")}</h2>
+          <ul class="programme-files">
+            {data.files.map((f) => (
+              <li key={f.id}>
+                <a href={`/api/file/binary/${f.id}`} download>{f.name}</a>{" "}
+                ({`${Math.max(1, Math.round(f.size / 1024))} KB`})
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {p.kind === "course" && pick(p.teacherProfile, p.teacherProfileEn) && (

@@ -133,6 +133,14 @@ export const UPLOAD_RULES = {
     maxFiles: 5,
     access: "owner",
   },
+  // The notice files of a programme, support call or course (staff upload them; everyone reads them).
+  programme_notice: {
+    enabled: true,
+    kinds: ["pdf", "jpeg", "png", "zip"],
+    maxBytes: 20 * MB,
+    maxFiles: 5,
+    access: "public",
+  },
   asset: {
     enabled: true,
     kinds: [...IMAGE_KINDS, "pdf", "zip", "text"],

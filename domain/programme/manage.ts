@@ -16,6 +16,9 @@ import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { searchCondition, SearchKeyword } from "../common/search.ts";
 import type { Sort } from "../common/table.ts";
 import { queueMail } from "../mail/outbox.ts";
+import type { FileService } from "../file/files.ts";
+import { uploadRule } from "../file/rules.ts";
+import type { CheckedUpload } from "../file/upload.ts";
 import { APPLICANT_ROLES, APPLICATION_STATUSES, PLACE_HOLDING, type ProgrammeKind } from "./kinds.ts";
 import { promoteWaiting } from "./applications.ts";
 import { applicationMail, completionMail, staffMessageMail } from "./mail.ts";
@@ -125,33 +128,80 @@ function columnsOf(input: ProgrammeInput) {
   };
 }
 
-/** Creates (id null) or saves a programme; a course whose capacity grows moves its waiting list up. */
+/** Notice files sent with the edit form: new uploads (checked) and ids of the current ones to drop. */
+export interface NoticeFiles {
+  service: FileService;
+  uploads: CheckedUpload[];
+  remove: number[];
+}
+
+const MAX_NOTICE_FILES = uploadRule("programme_notice").maxFiles;
+
+/**
+ * Creates (id null) or saves a programme with its notice files (public once saved; at most 5); a course
+ * whose capacity grows moves its waiting list up. Files dropped from a programme are deleted after.
+ */
 export async function saveProgramme(
   db: Db,
   config: MailConfig,
   kind: ProgrammeKind,
   id: number | null,
   input: ProgrammeInput,
+  notice?: NoticeFiles,
 ): Promise<ProgrammeRow> {
-  return await db.transaction(async (tx) => {
-    if (input.form_id) {
-      const [form] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, input.form_id));
-      if (!form) {
-        throw new HttpError(422, "error.validation", undefined, { fields: { form_id: ["programme.form.not_found"] } });
-      }
+  const { row, dropped } = await db.transaction(async (tx) => {
+    const saved = await saveRow(tx, config, kind, id, input);
+    if (!notice) return { row: saved, dropped: [] as number[] };
+    const dropped = saved.fileIds.filter((f) => notice.remove.includes(f));
+    const kept = saved.fileIds.filter((f) => !notice.remove.includes(f));
+    if (kept.length + notice.uploads.length > MAX_NOTICE_FILES) {
+      throw new HttpError(422, "error.validation", undefined, { fields: { files: ["file.too_many"] } });
     }
-    if (id === null) {
-      const [row] = await tx.insert(programmes).values({ kind, ...columnsOf(input) }).returning();
-      return row;
+    const added: number[] = [];
+    for (const upload of notice.uploads) {
+      const file = await notice.service.save(
+        upload,
+        { purpose: "programme_notice", ownerId: null, access: "public" },
+        tx,
+      );
+      added.push(file.id);
     }
-    const [locked] = await tx.select().from(programmes).where(and(eq(programmes.id, id), eq(programmes.kind, kind)))
-      .for("update");
-    if (!locked) throw new HttpError(404, "programme.not_found");
-    const [row] = await tx.update(programmes).set({ ...columnsOf(input), updatedAt: new Date() })
-      .where(eq(programmes.id, id)).returning();
-    await promoteWaiting(tx, config, row);
-    return row;
+    if (!dropped.length && !added.length) return { row: saved, dropped };
+    const [row] = await tx.update(programmes).set({ fileIds: [...kept, ...added] }).where(eq(programmes.id, saved.id))
+      .returning();
+    return { row, dropped };
   });
+  if (notice && dropped.length) {
+    for (const file of await notice.service.findMany(dropped)) await notice.service.remove(file);
+  }
+  return row;
+}
+
+/** The programme's own row, created or changed (in the caller's transaction, the row locked). */
+async function saveRow(
+  tx: Tx,
+  config: MailConfig,
+  kind: ProgrammeKind,
+  id: number | null,
+  input: ProgrammeInput,
+): Promise<ProgrammeRow> {
+  if (input.form_id) {
+    const [form] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, input.form_id));
+    if (!form) {
+      throw new HttpError(422, "error.validation", undefined, { fields: { form_id: ["programme.form.not_found"] } });
+    }
+  }
+  if (id === null) {
+    const [row] = await tx.insert(programmes).values({ kind, ...columnsOf(input) }).returning();
+    return row;
+  }
+  const [locked] = await tx.select().from(programmes).where(and(eq(programmes.id, id), eq(programmes.kind, kind)))
+    .for("update");
+  if (!locked) throw new HttpError(404, "programme.not_found");
+  const [row] = await tx.update(programmes).set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(programmes.id, id)).returning();
+  await promoteWaiting(tx, config, row);
+  return row;
 }
 
 /** The edit form's values of a programme (datetime-local in Korean time). */

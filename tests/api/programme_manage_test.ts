@@ -367,3 +367,45 @@ appTest(
     assert.doesNotMatch(await (await get(`/mypage/supports/${short.id}`, tester)).text(), /수료증/);
   },
 );
+
+appTest(
+  "notice files: uploaded with the edit form, public on the page, removed again; bad and too many refused",
+  async () => {
+    const { PDF } = await import("../support/images.ts");
+    const [call] = await db.select().from(programmes).where(eq(programmes.kind, "support")).orderBy(programmes.id);
+    const at = `/management/support/${call.id}/edit`;
+    const send = (fields: Fields, files: [string, Uint8Array][]) => {
+      const body = new FormData();
+      body.set("_token", TEST_CSRF);
+      for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value);
+      for (const [name, bytes] of files) body.append("files", new File([bytes as Uint8Array<ArrayBuffer>], name));
+      const headers = csrfHeaders({ cookie: admin });
+      delete headers["x-xsrf-token"];
+      return t.request(at, { method: "POST", headers, body, redirect: "manual" });
+    };
+    const base = { title: call.title, title_en: call.titleEn, form_id: String(call.formId), roles: call.roles };
+    let res = await send(base, [["공고문.pdf", PDF]]);
+    assert.equal(res.status, 303, await res.clone().text());
+    let [row] = await db.select().from(programmes).where(eq(programmes.id, call.id));
+    assert.equal(row.fileIds.length, 1);
+    const fileId = row.fileIds[0];
+    const page = await (await t.request(`/support/${call.id}`)).text();
+    assert.ok(page.includes(`/api/file/binary/${fileId}`));
+    assert.ok(page.includes("공고문.pdf"));
+    assert.equal((await t.request(`/api/file/binary/${fileId}`)).status, 200);
+    assert.deepEqual((await (await t.request(`/api/support/${call.id}`)).json()).files, [fileId]);
+    // Refused: an HTML page named .pdf, and more than 5 files in all.
+    res = await send(base, [["fake.pdf", new TextEncoder().encode("<html>x</html>")]]);
+    assert.equal(res.status, 422);
+    res = await send(base, Array.from({ length: 5 }, (_, i) => [`p${i}.pdf`, PDF] as [string, Uint8Array]));
+    assert.equal(res.status, 422);
+    [row] = await db.select().from(programmes).where(eq(programmes.id, call.id));
+    assert.deepEqual(row.fileIds, [fileId]);
+    // Removed: gone from the programme and from the store.
+    res = await send({ ...base, remove_files: String(fileId) }, []);
+    assert.equal(res.status, 303);
+    [row] = await db.select().from(programmes).where(eq(programmes.id, call.id));
+    assert.deepEqual(row.fileIds, []);
+    assert.equal((await t.request(`/api/file/binary/${fileId}`)).status, 404);
+  },
+);

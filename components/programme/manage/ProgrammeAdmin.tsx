@@ -17,6 +17,8 @@ import {
 import { requireProgramme, titleOf } from "../../../domain/programme/programmes.ts";
 import { supportStatus } from "../../../domain/programme/status.ts";
 import { readBody } from "../../../domain/request.ts";
+import { requestLimit, uploadRule } from "../../../domain/file/rules.ts";
+import { checkUploads } from "../../../domain/file/upload.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../../i18n/mod.ts";
 import { define, href, type State } from "../../../state.ts";
@@ -41,6 +43,10 @@ export const manageTitle = (state: State, kind: ProgrammeKind) => state.t(TITLE[
 
 const PageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 export const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+const RemoveFiles = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().min(1).max(2 ** 31 - 1)).max(20),
+);
 
 // ---------- List ----------
 
@@ -130,6 +136,8 @@ export function ManageList({ data, state }: { data: ListView; state: State }) {
 interface EditView {
   kind: ProgrammeKind;
   programme: ProgrammeRow | null;
+  /** The notice files held now. */
+  files: { id: number; name: string }[];
   values: Record<string, unknown>;
   forms: { id: number; title: string; titleEn: string }[];
   error?: string;
@@ -145,9 +153,11 @@ async function editView(
 ) {
   const programme = id === null ? null : await requireProgramme(state.db, id, kind);
   state.title = programme ? titleOf(programme, state.locale) : state.t("programme.manage.create");
+  const held = programme ? await state.files.findMany(programme.fileIds) : [];
   return page<EditView>({
     kind,
     programme,
+    files: held.map((f) => ({ id: f.id, name: f.originalName })),
     values: programmeFormValues(programme),
     forms: await formChoices(state.db),
     fields: {},
@@ -163,10 +173,18 @@ export function editHandler(kind: ProgrammeKind, isNew: boolean) {
     },
     async POST({ req, state, params }) {
       const id = idOf(params);
-      const { body } = await readBody(req, 256 * 1024);
+      const rule = uploadRule("programme_notice");
+      const { body, files } = await readBody(req, requestLimit(rule) + 256 * 1024);
       try {
         const input = parseOrThrow(ProgrammeInput, body);
-        const saved = await saveProgramme(state.db, state.config, kind, id, input);
+        const list = files.files ?? [];
+        const uploads = list.length ? await checkUploads(rule, "files", list) : [];
+        const remove = parseOrThrow(RemoveFiles, body.remove_files);
+        const saved = await saveProgramme(state.db, state.config, kind, id, input, {
+          service: state.files,
+          uploads,
+          remove,
+        });
         state.sites.clear();
         const res = redirect(`${manageBase(state, kind)}/${saved.id}`);
         res.headers.append("set-cookie", flashCookie("programme.manage.saved", state.https));
@@ -200,7 +218,7 @@ export function EditPage({ data, state }: { data: EditView; state: State }) {
         trail={[{ label: manageTitle(state, data.kind), href: base }]}
       />
       {data.error && <Alert kind="error">{data.error}</Alert>}
-      <form method="post" class="form">
+      <form method="post" class="form" enctype="multipart/form-data">
         <CsrfField state={state} />
         <RequiredNote t={t} />
         {text("title", t("programme.manage.title"), "text", true)}
@@ -273,6 +291,39 @@ export function EditPage({ data, state }: { data: EditView; state: State }) {
           </>
         )}
         <Checkbox name="public_list" label={t("programme.manage.publicList")} checked={v("public_list") === "on"} />
+        <fieldset class="field field-group">
+          <legend class="field-label">{t("programme.field.files")}</legend>
+          {data.files.length > 0 && (
+            <div class="choices">
+              {data.files.map((f) => (
+                <div class="check" key={f.id}>
+                  <input
+                    class="check-input"
+                    type="checkbox"
+                    id={`remove-${f.id}`}
+                    name="remove_files"
+                    value={String(f.id)}
+                  />
+                  <label class="check-label" for={`remove-${f.id}`}>
+                    {t("programme.manage.removeFile", { name: f.name })}
+                  </label>
+                </div>
+              ))}
+            </div>
+          )}
+          <label class="field-label" for="notice-files">{t("programme.manage.addFiles")}</label>
+          <input
+            type="file"
+            id="notice-files"
+            name="files"
+            multiple
+            accept=".pdf,.jpg,.jpeg,.png,.zip"
+            aria-describedby="notice-files-hint"
+            aria-invalid={data.fields.files ? "true" : undefined}
+          />
+          <p class="field-hint" id="notice-files-hint">{t("programme.manage.filesHint")}</p>
+          {data.fields.files && <p class="field-error">{data.fields.files}</p>}
+        </fieldset>
         <div class="form-actions">
           <Button type="submit">{t("programme.manage.save")}</Button>
           <Button href={base} variant="ghost">{t("programme.manage.back")}</Button>
