@@ -17,7 +17,7 @@ import { checkUploads } from "../file/upload.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { parseOrThrow } from "../validation.ts";
 import { WEB_FIELDS } from "./options.ts";
-import { assertCanEnter } from "./rules.ts";
+import { assertCanEnter, entryMachine } from "./rules.ts";
 import { EntryInput } from "./schema.ts";
 
 export const ENTRY_KIND = "contest_entry";
@@ -188,14 +188,17 @@ export async function withdrawEntry(db: Db, viewer: Viewer, contestId: number, n
     assertCanEnter(viewer, contest, now);
     const entry = await liveEntryOf(tx, viewer, contest.id);
     if (!entry) throw new HttpError(404, "contest.entry_not_found");
-    await tx.update(contestEntries).set({
-      status: "withdrawn",
+    const status = entryMachine.next("withdraw", entry.status);
+    const rows = await tx.update(contestEntries).set({
+      status,
       withdrawnAt: now,
       updatedAt: now,
       rank: null,
       place: null,
     })
-      .where(eq(contestEntries.id, entry.id));
+      .where(and(eq(contestEntries.id, entry.id), entryMachine.fromCondition(contestEntries.status, "withdraw")))
+      .returning({ id: contestEntries.id });
+    if (!rows.length) throw new HttpError(409, "contest.wrong_status");
     await dropDraft(tx, keyOf(viewer, contest.id));
   });
 }

@@ -8,6 +8,7 @@ import { hasRole, isAdministrator, isCompany, isMember, type Viewer } from "../m
 import {
   CARD_FEE_PER_MILLE,
   CONTEST_APPROVALS,
+  CONTEST_ENTRY_STATUSES,
   type ContestApproval,
   type ContestStatus,
   type EntryRestriction,
@@ -43,6 +44,11 @@ export function contestStatus(contest: ContestFacts, now: Date): ContestStatus {
   if (t < contest.resultAt.getTime()) return "judging";
   return "terminated";
 }
+
+/** An entry is live until its member withdraws it (while entries are open, assertCanEnter). */
+export const entryMachine = statusMachine(CONTEST_ENTRY_STATUSES, {
+  withdraw: { from: ["submitted"], to: "withdrawn" },
+}, { refusal: "contest.wrong_status" });
 
 /** The council's decisions: the paid prize makes a contest pending; staff approve or reject it with a reason. */
 export const approvalMachine = statusMachine(CONTEST_APPROVALS, {

@@ -9,6 +9,7 @@ import {
   assertCanJudge,
   cardFee,
   contestStatus,
+  entryMachine,
   extendedDates,
   settle,
   withholdingTax,
@@ -58,6 +59,11 @@ Deno.test("approval machine: pay, then approve or reject, once", () => {
   assert.equal(approvalMachine.next("reject", "pending"), "rejected");
   refused(() => approvalMachine.next("approve", "unpaid"), 409, "contest.wrong_status");
   refused(() => approvalMachine.next("reject", "approved"), 409, "contest.wrong_status");
+});
+
+Deno.test("entry machine: a live entry is withdrawn once", () => {
+  assert.equal(entryMachine.next("withdraw", "submitted"), "withdrawn");
+  refused(() => entryMachine.next("withdraw", "withdrawn"), 409, "contest.wrong_status");
 });
 
 Deno.test("hosting: signed-in approved companies only", () => {
