@@ -56,6 +56,8 @@ export const users = pgTable("users", {
   marketingEmailAt: at("marketing_email_at"),
   marketingSms: boolean("marketing_sms").notNull().default(false),
   marketingSmsAt: at("marketing_sms_at"),
+  /** The kinds of push notification the member has turned off (domain/notify/push.ts PUSH_KINDS). */
+  pushOff: text("push_off").array().notNull().default(sql`'{}'::text[]`),
   /** Judge category (ibda, dcb, shoes) and fields applied for. */
   judgeCategory: text("judge_category").notNull().default(""),
   judgeFields: text("judge_fields").array().notNull().default(sql`'{}'::text[]`),

@@ -6,6 +6,7 @@ export * from "./file.ts";
 export * from "./award.ts";
 export * from "./pay.ts";
 export * from "./draft.ts";
+export * from "./push.ts";
 export * from "./judging.ts";
 export * from "./contest.ts";
 export * from "./board.ts";
