@@ -37,6 +37,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   mailFromName: string;
+  /** Web push (VAPID): both keys set (`npx web-push generate-vapid-keys`) turn push notifications on. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
   /** The public origin used in links inside mails, e.g. https://www.example.kr. */
   publicUrl: string;
   /** Image derivatives are made by `deno task derive` (a process of its own), not by the servers. */
@@ -94,6 +96,13 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "no-reply@design-center.example",
     mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT ?? `mailto:${env.MAIL_FROM ?? "no-reply@design-center.example"}`,
+      }
+      : undefined,
     seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     s3: s3Options(env),
     deriveWorker: env.DERIVE_WORKER === "1" || env.DERIVE_WORKER === "true",

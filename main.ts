@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { startMailer } from "./domain/mail/deliver.ts";
 import { enforceRetention } from "./domain/member/retention.ts";
 import { schedule } from "./domain/ops/exclusive.ts";
+import { deliverPushes, forgetSentPushes, vapidSender } from "./domain/notify/push.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openFileStore } from "./domain/file/storage.ts";
@@ -26,6 +27,15 @@ const app = await createApp({ config, database });
 // Mail goes out over SMTP when SMTP_URL is set; otherwise it stays in the dev mailbox (/management/mailbox).
 const mailer = startMailer(database.db, config);
 console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
+// Push notifications go out when VAPID keys are set; otherwise they wait like mail without SMTP.
+const pushSender = vapidSender(config);
+const stopPush = pushSender ? schedule("push", 5_000, () => deliverPushes(database.db, pushSender)) : () => {};
+const stopPushCleanup = schedule(
+  "push cleanup",
+  3_600_000,
+  () => forgetSentPushes(database.db, new Date(Date.now() - 30 * 24 * 3_600_000)),
+);
+console.log(pushSender ? "Push: sent with the VAPID keys." : "Push: VAPID keys unset, notifications wait.");
 // Personal data past its retention period is destroyed hourly; every instance schedules it, one runs it.
 const stopRetention = schedule("retention", 3_600_000, () => enforceRetention(database.db, config.retention));
 // Uploads attached to nothing for a day are deleted hourly; instances sweeping at once split the rows.
@@ -35,6 +45,8 @@ const stopFileSweep = schedule("file sweep", 3_600_000, () => sweepUnattachedFil
 // `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
 async function shutdown() {
   stopRetention();
+  stopPush();
+  stopPushCleanup();
   stopFileSweep();
   await mailer?.stop();
   await database.close();

@@ -180,6 +180,27 @@ export const en: Messages = {
       lead: "Enter the name and email address you registered with. We will send your user ID by email.",
       submit: "Send my user ID",
     },
+    notifications: {
+      title: "Notifications",
+      lead: "This browser can notify you of approvals, payments, results and more. Choose the kinds you want below.",
+      notConfigured: "Push notifications are not set up on this server. Notifications reach you by mail.",
+      turnOn: "Get notifications in this browser",
+      on: "This browser receives notifications.",
+      declined: "You did not allow notifications. We will ask again no sooner than tomorrow.",
+      unsupported: "This browser does not support push notifications.",
+      failed: "Notifications could not be turned on. Please try again later.",
+      kinds: "Notifications to receive",
+      kind: {
+        account: "Membership approvals and rejections",
+        payment: "Payments",
+        result: "Judging results",
+        application: "Applications",
+        contest: "Contests",
+        board: "Answers on boards",
+      },
+      save: "Save notification settings",
+      saved: "Your notification settings are saved.",
+    },
     sessions: {
       title: "Signed-in browsers and tokens",
       lead:

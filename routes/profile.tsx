@@ -14,6 +14,7 @@ import { requireSignedIn } from "../domain/member/guard.ts";
 import { loadUser, profileJson, sessionIdOf, updateProfile } from "../domain/member/profile.ts";
 import { listSessions } from "../domain/member/session.ts";
 import { SessionList, type SessionRow } from "../components/member/SessionList.tsx";
+import { NotificationSettings } from "../components/member/NotificationSettings.tsx";
 import { readBody } from "../domain/request.ts";
 import FileInput from "../islands/FileInput.tsx";
 import { acceptFor, uploadMessages } from "../components/file/messages.ts";
@@ -29,6 +30,7 @@ interface ProfilePage {
   consentAt: { marketing_email: string | null; marketing_sms: string | null };
   sessions: SessionRow[];
   currentSessionId: string | null;
+  pushOff: string[];
   error?: string;
   fields?: Errors;
 }
@@ -58,6 +60,7 @@ async function profileData(state: State, overrides?: Values): Promise<ProfilePag
     consentAt: { marketing_email: json.marketing_email_at, marketing_sms: json.marketing_sms_at },
     sessions: await listSessions(state.db, state.viewer.id),
     currentSessionId: await sessionIdOf(state.sessionToken, state.sessionSecret),
+    pushOff: user.pushOff,
   };
 }
 
@@ -310,6 +313,9 @@ export default define.page<typeof handler>(({ data, state }) => {
       </form>
       <div class="change-form">
         <SessionList state={state} rows={data.sessions} currentId={data.currentSessionId} />
+      </div>
+      <div class="change-form">
+        <NotificationSettings state={state} off={data.pushOff} publicKey={state.config.vapid?.publicKey ?? null} />
       </div>
     </>
   );

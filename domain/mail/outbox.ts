@@ -3,6 +3,7 @@
 import type { Tx } from "../../db/client.ts";
 import { outbox } from "../../db/schema/member.ts";
 import type { Config } from "../../fresh.config.ts";
+import { type Push, queuePush } from "../notify/push.ts";
 
 export interface Mail {
   to: string;
@@ -11,6 +12,8 @@ export interface Mail {
   locale: string;
   /** SPEC §3 Notification payload: 2 is "other notification". */
   type?: number;
+  /** The same event as a push notification to the member's devices (issue 23 §10), written alongside. */
+  push?: Push;
 }
 
 export async function queueMail(tx: Tx, config: Pick<Config, "mailFrom" | "mailFromName">, mail: Mail) {
@@ -23,5 +26,6 @@ export async function queueMail(tx: Tx, config: Pick<Config, "mailFrom" | "mailF
     locale: mail.locale,
     type: mail.type ?? 1,
   }).returning({ id: outbox.id });
+  if (mail.push) await queuePush(tx, mail.push);
   return row.id;
 }

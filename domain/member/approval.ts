@@ -170,6 +170,13 @@ async function mail(
     body: `${t(body, all)}\n\n--\n${t("account.mail.signature")}\n`,
     locale: toLocale(ctx.target.locale),
     type: 2,
+    // Decisions on the account also reach the member's devices; a reset link stays in the mail alone.
+    push: kind === "passwordReset" ? undefined : {
+      userId: ctx.target.id,
+      kind: "account",
+      title: { ko: createTranslator("ko")(subject, all), en: createTranslator("en")(subject, all) },
+      url: "/mypage",
+    },
   });
 }
 

@@ -233,6 +233,8 @@ const CORE: Record<string, Row> = {
   "GET /profile": { expect: members(200, LOGIN) },
   "POST /profile": { body: form({}), expect: members(303) },
   // Ending one of one's own sessions; another member's session id ends nothing (404).
+  // Ticking nothing turns every kind off: a valid answer for every member.
+  "POST /profile/notifications": { body: form({ kinds: "payment" }), expect: members(303) },
   "POST /profile/sessions": {
     objects: true,
     fresh: "session",
