@@ -1,6 +1,7 @@
 // Issue 11 in a real browser: a judge scores five works on /audit by keyboard alone; the browser goes
 // offline (Playwright setOffline) for two of them — they wait in the browser, closing the tab would warn —
-// and back online, and all five are on the server exactly once.
+// and back online, and all five are on the server exactly once; a second device's change to a score is shown
+// as a conflict and the judge chooses which to keep.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -106,12 +107,54 @@ appTest("scoring: five works by keyboard, two of them offline, all on the server
       ids[4],
     );
 
+    // A second device (the same judge on a tablet) changes the first work; this device, which still holds
+    // version 1, is told of the conflict and chooses which score to keep — nothing is overwritten silently.
+    const tablet = await (await browser.newContext()).newPage();
+    await tablet.context().addCookies(await context.cookies());
+    await tablet.goto(`${server.origin}/audit`);
+    const changed = await tablet.evaluate(async ([p, e]) => {
+      const token = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))!.slice(11);
+      const res = await fetch("/api/audit/scores", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-xsrf-token": token },
+        body: JSON.stringify({
+          pool: p,
+          entry: e,
+          values: {},
+          abstain: true,
+          reason: "tablet",
+          key: crypto.randomUUID(),
+          version: 1,
+        }),
+      });
+      return res.status;
+    }, [pool.id, ids[0]]);
+    assert.equal(changed, 201);
+    await page.click(`[data-board-entry="${ids[0]}"]`);
+    await page.locator(".board-form input").first().fill("1");
+    await page.locator(".board-form input").first().press("Enter");
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "conflict",
+      ids[0],
+    );
+    // Saving moved on to the next work; back on the first, the conflict is shown with the other device's score.
+    await page.click(`[data-board-entry="${ids[0]}"]`);
+    assert.ok(await page.locator(".scoring-board [role=alert]").isVisible(), "the conflict is shown");
+    await page.click(".scoring-board [role=alert] .button-primary");
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "saved",
+      ids[0],
+    );
+    const [kept] = await db.select().from(scores).where(and(eq(scores.judgeId, panel.id), eq(scores.entryId, ids[0])));
+    assert.equal(kept.version, 3, "the tablet's change, then this device's chosen one");
+    assert.equal(kept.abstained, false);
+
     const rows = await db.select().from(scores).where(and(eq(scores.judgeId, panel.id), eq(scores.poolId, pool.id)));
     assert.deepEqual(rows.map((r) => r.entryId).sort((a, b) => a - b), ids.slice(0, 5).sort((a, b) => a - b));
-    assert.ok(rows.every((r) => r.version === 1), "each saved once");
+    assert.ok(rows.every((r) => r.version === (r.entryId === ids[0] ? 3 : 1)), "each saved once");
     const third = rows.find((r) => r.entryId === ids[2])!;
     assert.equal(third.total, 9000, "the offline score arrived as typed");
-    assert.equal((await db.select().from(scoreReceipts).where(eq(scoreReceipts.judgeId, panel.id))).length, 5);
+    assert.equal((await db.select().from(scoreReceipts).where(eq(scoreReceipts.judgeId, panel.id))).length, 7);
     assert.equal(await page.evaluate((p) => localStorage.getItem(`scoring-queue:${p}`), pool.id), "[]");
     assert.deepEqual(errors, []);
     await context.close();
