@@ -36,6 +36,7 @@ import { Checkbox, Select, Textarea, TextField } from "../ui/FormField.tsx";
 import { pageHref, Pagination } from "../ui/Pagination.tsx";
 import { Table } from "../ui/Table.tsx";
 import { FormFields } from "./FormRenderer.tsx";
+import FormEnhancer from "../../islands/FormEnhancer.tsx";
 
 const base = (state: State) => href(state, "/management/form");
 const PageNumber = z.coerce.number().int().min(1).max(1_000_000).catch(1);
@@ -322,6 +323,7 @@ function ComponentEditor({ state, data }: { state: State; data: BuilderView }) {
   return (
     <form method="post" class="form" id="component-form">
       <CsrfField state={state} />
+      <FormEnhancer addRow={t("programme.form.addRow")} />
       <input type="hidden" name="op" value={editing ? "update" : "add"} />
       {editing && <input type="hidden" name="path" value={editing} />}
       <h2 class="section-title">{editing ? t("programme.builder.edit") : t("programme.builder.add")}</h2>

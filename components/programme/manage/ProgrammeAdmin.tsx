@@ -31,6 +31,7 @@ import { Checkbox, RequiredNote, Select, Textarea, TextField } from "../../ui/Fo
 import { pageHref, Pagination } from "../../ui/Pagination.tsx";
 import { Table } from "../../ui/Table.tsx";
 import { ProgrammeStyles, StatusBadge } from "../Labels.tsx";
+import FormEnhancer from "../../../islands/FormEnhancer.tsx";
 
 export const SECTION: Record<ProgrammeKind, string> = { support: "support", program: "program", course: "education" };
 const TITLE: Record<ProgrammeKind, MessageKey> = {
@@ -220,6 +221,7 @@ export function EditPage({ data, state }: { data: EditView; state: State }) {
       {data.error && <Alert kind="error">{data.error}</Alert>}
       <form method="post" class="form" enctype="multipart/form-data">
         <CsrfField state={state} />
+        <FormEnhancer addRow={t("programme.form.addRow")} />
         <RequiredNote t={t} />
         {text("title", t("programme.manage.title"), "text", true)}
         {text("title_en", t("programme.manage.titleEn"))}
