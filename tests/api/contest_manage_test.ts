@@ -3,7 +3,7 @@
 // less 4.4 % — and the results published to every entrant.
 import assert from "node:assert/strict";
 import { desc, eq } from "drizzle-orm";
-import { contestPayouts, contestRefunds, contests } from "../../db/schema/contest.ts";
+import { contestEntries, contestPayouts, contestRefunds, contests } from "../../db/schema/contest.ts";
 import { outbox } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { cardFee } from "../../domain/contest/rules.ts";
@@ -219,4 +219,23 @@ appTest("settling twice at once refunds once; a payout is marked paid once", asy
   });
   assert.equal(other.status, 404, "a payout of another contest");
   await other.body?.cancel();
+});
+
+appTest("entries CSV: streamed with a BOM, headers in the administrator's language, formulas defused", async () => {
+  const done = await byTitle("2025 Hanbit Works leaflet design contest");
+  const [first] = await db.select().from(contestEntries).where(eq(contestEntries.contestId, done.id)).limit(1);
+  await db.update(contestEntries).set({ hostComment: "=HYPERLINK(1)" }).where(eq(contestEntries.id, first.id));
+  const res = await t.request(`/management/contest/${done.id}/entries.csv`, { headers: { cookie: admin } });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get("content-type") ?? "", /^text\/csv/);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], "a BOM");
+  const text = new TextDecoder().decode(bytes);
+  assert.ok(text.startsWith("번호,작품 제목"));
+  assert.equal(text.trim().split("\r\n").length, 4, "header and 3 entries");
+  assert.ok(text.includes("'=HYPERLINK(1)"));
+  assert.equal((await t.request("/management/contest/999999/entries.csv", { headers: { cookie: admin } })).status, 404);
+  const member = await t.request(`/management/contest/${done.id}/entries.csv`, { headers: { cookie: company } });
+  assert.equal(member.status, 403);
+  await member.body?.cancel();
 });

@@ -10,7 +10,7 @@ import { StatusBadge } from "../../contest/views.tsx";
 import type { ContestAdminView } from "../../../domain/contest/admin-view.ts";
 import type { StatementLine } from "../../../domain/contest/rules.ts";
 import { formatDate, formatMoney, type MessageKey } from "../../../i18n/mod.ts";
-import type { State } from "../../../state.ts";
+import { href, type State } from "../../../state.ts";
 
 type Ctx = Pick<State, "t" | "locale" | "basePath" | "csrfToken">;
 
@@ -127,6 +127,11 @@ export function ContestAdminSections({ state, view, admin, counselForm }: {
             { header: t("contest.hosting.comment"), align: "start", cell: (e) => e.entry.hostComment || "—" },
           ]}
         />
+        {admin && (
+          <p>
+            <a href={href(state, `/management/contest/${c.id}/entries.csv`)} download>{t("contest.csv.download")}</a>
+          </p>
+        )}
         {admin && !c.publishedAt && (view.status === "judging" || view.status === "terminated") && (
           <ActionForm state={state} action="publish" label={t("contest.manage.publish")} />
         )}

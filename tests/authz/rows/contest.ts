@@ -64,4 +64,9 @@ export const ROWS: Record<string, Row> = {
     expect: manage(409, 401),
   },
   "GET /management/statistics/contest": { expect: manage(200) },
+  "GET /management/contest/:id/entries.csv": {
+    path: (c) => `/management/contest/${c.w.contests.terminated}/entries.csv`,
+    expect: manage(200),
+    section: "contest",
+  },
 };
