@@ -403,3 +403,30 @@ appTest(
     assert.equal((await db.select().from(applications).where(eq(applications.programmeId, course.id))).length, 0);
   },
 );
+
+appTest(
+  "a withdrawal cancels the member's undecided applications, frees their course places and erases their answers",
+  async () => {
+    const { withdrawFromProgrammes } = await import("../../domain/programme/withdraw.ts");
+    const [full] = await db.select().from(programmes).where(eq(programmes.capacity, 3));
+    const before = await db.select().from(applications).where(eq(applications.programmeId, full.id)).orderBy(
+      applications.id,
+    );
+    const [judge] = await db.select().from(users).where(eq(users.username, "judge-ibda"));
+    const holding = before.find((a) => a.userId === judge.id)!;
+    assert.equal(holding.status, "received");
+    const firstWaiting = before.find((a) => a.status === "waiting")!;
+    const result = await db.transaction((tx) => withdrawFromProgrammes(tx, t.config, judge.id));
+    assert.equal(result.cancelled, 1);
+    const after = await db.select().from(applications).where(eq(applications.userId, judge.id));
+    assert.ok(after.every((a) => Object.keys(a.answers).length === 0 && a.fileIds.length === 0));
+    assert.equal(after.find((a) => a.id === holding.id)!.status, "cancelled");
+    const [promoted] = await db.select().from(applications).where(eq(applications.id, firstWaiting.id));
+    assert.equal(promoted.status, "received");
+    // A decided application stays decided (its answers erased all the same).
+    const [company] = await db.select().from(users).where(eq(users.username, "design"));
+    await db.transaction((tx) => withdrawFromProgrammes(tx, t.config, company.id));
+    const rejected = await db.select().from(applications).where(eq(applications.userId, company.id));
+    assert.ok(rejected.some((a) => a.status === "rejected" && Object.keys(a.answers).length === 0));
+  },
+);
