@@ -9,6 +9,7 @@
 // - at 10 failures in an hour the owner is told by mail, at most once an hour.
 // An unknown user costs the same time and gets the same answer (and counters) as a wrong password.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/member.ts";
@@ -81,6 +82,21 @@ export interface LoginResult {
   user: SessionUser;
   viewer: Viewer;
   roles: string[];
+}
+
+/**
+ * SPEC §3 Client (id, expire): a program holding a bearer token, which is its session — the id the member
+ * sees and can end on /profile, and when the token expires. Read from a token the server signed and checked.
+ */
+export function clientOf(token: string): { id: string; expire: string } | null {
+  try {
+    const { sub: sid, exp } = decodeJwt(token);
+    return typeof sid === "string" && typeof exp === "number"
+      ? { id: sid, expire: new Date(exp * 1000).toISOString() }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `origin`: the kind of session to start (a browser cookie unless the caller issues a bearer token). */
@@ -169,6 +185,7 @@ async function assertAccountOpen(db: Db, username: string, pair: Backoff): Promi
 export function identityJson(token: string | null, user: SessionUser | null, viewer: Viewer) {
   return {
     jwt: token,
+    ...(token ? { client: clientOf(token) } : {}),
     user: user
       ? { id: user.id, username: user.username, email: user.email, name: user.name, name_en: user.nameEn }
       : { id: 0 },

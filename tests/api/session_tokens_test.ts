@@ -36,13 +36,14 @@ appTest("a browser sign-in answers jwt null, and identify never shows the cookie
   const who = await identify({ cookie });
   assert.equal(who.user.username, "member");
   assert.equal(who.jwt, null);
+  assert.equal(who.client, undefined, "a browser is no client");
 });
 
 appTest("a bearer token only on request: no cookie, an hour at most, listed with its client's name", async () => {
   const res = await login({ bearer: true, client: "grading script" });
   assert.equal(res.status, 200);
   assert.equal(cookieFrom(res, "session"), undefined);
-  const { jwt } = await res.json();
+  const { jwt, client } = await res.json();
   assert.match(jwt, /^[\w-]+\.[\w-]+\.[\w-]+$/);
   const who = await identify({ authorization: `Bearer ${jwt}` });
   assert.equal(who.user.username, "member");
@@ -50,6 +51,12 @@ appTest("a bearer token only on request: no cookie, an hour at most, listed with
 
   const [row] = await db.select().from(sessions).where(eq(sessions.label, "grading script"));
   assert.equal(row.kind, "bearer");
+  // SPEC §3 Client: the id the profile lists it under, and when it expires (to the second).
+  assert.deepEqual(client, {
+    id: row.id,
+    expire: new Date(Math.floor(row.expiresAt.getTime() / 1000) * 1000).toISOString(),
+  });
+  assert.deepEqual(who.client, client);
   assert.ok(row.expiresAt.getTime() - row.createdAt.getTime() <= 60 * 60_000);
 
   const cookie = await signIn(t, "member");
