@@ -25,7 +25,7 @@ export interface ManagedContest {
 
 export async function listManagedContests(
   db: Tx,
-  filter: { approval?: ContestApproval; q?: string },
+  filter: { approval?: ContestApproval; q?: string; sort?: "id" | "close_at" },
   page: number,
   perPage: number,
   urlOf: (page: number) => string,
@@ -39,7 +39,8 @@ export async function listManagedContests(
     db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
   );
   const rows = await db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
-    .innerJoin(users, eq(users.id, contests.hostId)).where(condition).orderBy(desc(contests.id))
+    .innerJoin(users, eq(users.id, contests.hostId)).where(condition)
+    .orderBy(...(filter.sort === "close_at" ? [desc(contests.closeAt), desc(contests.id)] : [desc(contests.id)]))
     .limit(perPage).offset((page - 1) * perPage);
   const counts = await entryCounts(db, rows.map((r) => r.contest.id));
   const data = rows.map((r) => ({
@@ -76,25 +77,44 @@ export async function decideContest(
   id: number,
   decision: Decision,
 ): Promise<ContestRow> {
+  return (await decideContests(db, config, viewer, [id], decision))[0];
+}
+
+/**
+ * The same decision for several contests (the list's bulk action), all or nothing in one transaction: one
+ * contest that is not pending (or not there) refuses the whole action and changes nothing.
+ */
+export async function decideContests(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">,
+  viewer: Viewer,
+  ids: number[],
+  decision: Decision,
+): Promise<ContestRow[]> {
   if (!canSeeManagementLink(viewer)) throw new HttpError(403, "error.403");
   return await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contests).where(eq(contests.id, id));
-    if (!current) throw new HttpError(404, "contest.not_found");
-    const to = approvalMachine.next(decision.action, current.approval);
+    const decided: ContestRow[] = [];
     const now = new Date();
-    const [row] = await tx.update(contests).set({
-      approval: to,
-      rejectReason: decision.action === "reject" ? decision.reason : "",
-      decidedAt: now,
-      updatedAt: now,
-    }).where(and(eq(contests.id, id), approvalMachine.fromCondition(contests.approval, decision.action))).returning();
-    if (!row) throw new HttpError(409, "contest.wrong_status");
-    if (decision.action === "approve") {
-      await mailMember(tx, config, row.hostId, row, "approved", (locale) => ({ open: mailDate(row.openAt, locale) }));
-    } else {
-      await mailMember(tx, config, row.hostId, row, "rejected", { reason: decision.reason }, "/mypage/contests");
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      const [current] = await tx.select().from(contests).where(eq(contests.id, id));
+      if (!current) throw new HttpError(404, "contest.not_found");
+      const to = approvalMachine.next(decision.action, current.approval);
+      const [row] = await tx.update(contests).set({
+        approval: to,
+        rejectReason: decision.action === "reject" ? decision.reason : "",
+        decidedAt: now,
+        updatedAt: now,
+      }).where(and(eq(contests.id, id), approvalMachine.fromCondition(contests.approval, decision.action)))
+        .returning();
+      if (!row) throw new HttpError(409, "contest.wrong_status");
+      if (decision.action === "approve") {
+        await mailMember(tx, config, row.hostId, row, "approved", (locale) => ({ open: mailDate(row.openAt, locale) }));
+      } else {
+        await mailMember(tx, config, row.hostId, row, "rejected", { reason: decision.reason }, "/mypage/contests");
+      }
+      decided.push(row);
     }
-    return row;
+    return decided;
   });
 }
 

@@ -239,3 +239,32 @@ appTest("entries CSV: streamed with a BOM, headers in the administrator's langua
   assert.equal(member.status, 403);
   await member.body?.cancel();
 });
+
+appTest("bulk approval: all or nothing in one transaction; sort by closing date", async () => {
+  const base = await byTitle("Hanbit City tourist signage design contest");
+  const { id: _id, ...rest } = base;
+  const made = await db.insert(contests).values(
+    [1, 2].map((i) => ({ ...rest, approval: "pending" as const, title: `일괄 ${i}` })),
+  )
+    .returning();
+  const approved = await byTitle("Hanbit Works brand logo design contest");
+  // One of the three is not pending: nothing changes.
+  const refused = await post("/management/contest", admin, { _action: "approve", ids: String(made[0].id) });
+  await refused.body?.cancel();
+  const mixed = await t.request("/management/contest", {
+    method: "POST",
+    headers: csrfHeaders({ cookie: admin, "content-type": "application/x-www-form-urlencoded", accept: "text/html" }),
+    body: `_action=approve&ids=${made[1].id}&ids=${approved.id}`,
+  });
+  assert.equal(mixed.status, 409);
+  await mixed.body?.cancel();
+  assert.equal((await db.select().from(contests).where(eq(contests.id, made[1].id)))[0].approval, "pending");
+  assert.equal(refused.status, 303);
+  assert.equal((await db.select().from(contests).where(eq(contests.id, made[0].id)))[0].approval, "approved");
+  const none = await post("/management/contest", admin, { _action: "approve" });
+  assert.equal(none.status, 422);
+  assert.ok((await none.text()).includes("공모전을 하나 이상 고르십시오."));
+  const sorted = await (await t.request("/management/contest?sort=close_at", { headers: { cookie: admin } })).text();
+  assert.ok(sorted.includes('<option value="close_at" selected'));
+  assert.equal((await t.request("/management/contest?sort=title", { headers: { cookie: admin } })).status, 400);
+});

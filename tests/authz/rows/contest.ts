@@ -56,6 +56,8 @@ export const ROWS: Record<string, Row> = {
 
   // ----- Management (SPEC §2.2, §6): administrators and staff granted the contest section -----
   "GET /management/contest": { expect: manage(200) },
+  // A bulk approval with nothing selected is refused (422) and changes nothing.
+  "POST /management/contest": { body: form({ _action: "approve" }), expect: manage(422, 401) },
   "GET /management/contest/:id": { path: (c) => `/management/contest/${c.w.contests.pending}`, expect: manage(200) },
   // Settling a contest still being judged is refused (409) and changes nothing, whoever asks.
   "POST /management/contest/:id": {
