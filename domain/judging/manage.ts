@@ -517,8 +517,8 @@ export const PanelInput = z.object({
 });
 
 /**
- * Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved) and
- * tells them by mail, in the same transaction.
+ * Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved), issues
+ * their letter of appointment and tells them by mail, in the same transaction.
  */
 export async function addToPanel(
   db: Tx,
@@ -550,6 +550,8 @@ export async function addToPanel(
       classification: input.classification,
     }).onConflictDoNothing().returning({ id: panelJudges.id });
     if (!added.length) throw new HttpError(409, "judging.error.already_on_panel");
+    // The letter of appointment is theirs from now on (issueAppointments skips those who have one).
+    await issueAppointments(tx, awardId);
     const locale = toLocale(user.locale);
     const t = createTranslator(locale);
     await queueMail(tx, config, {

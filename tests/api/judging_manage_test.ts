@@ -242,6 +242,16 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
   assert.equal(added.status, 303, await added.clone().text());
   const mails = await db.select().from(outbox).where(eq(outbox.to, "judge-dcb@design-center.example"));
   assert.ok(mails.some((m) => m.subject.includes("위촉")), "the judge is told by mail");
+  const [dcbUser] = await db.select().from(users).where(eq(users.username, "judge-dcb"));
+  const letters = await db.select().from(certificates)
+    .where(
+      and(
+        eq(certificates.holderId, dcbUser.id),
+        eq(certificates.awardId, judged.id),
+        eq(certificates.kind, "appointment"),
+      ),
+    );
+  assert.equal(letters.length, 1, "the letter of appointment is issued with the appointment");
   assert.equal((await send(path, { action: "add", username: "judge-dcb" })).status, 409);
   const [row] = await db.select().from(panelJudges).where(
     and(eq(panelJudges.awardId, judged.id), eq(panelJudges.role, "dcb")),
