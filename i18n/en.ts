@@ -2,6 +2,7 @@
 import { board } from "./en/board.ts";
 import { contest } from "./en/contest.ts";
 import { judging } from "./en/judging.ts";
+import { market } from "./en/market.ts";
 import { programme } from "./en/programme.ts";
 import type { Messages } from "./types.ts";
 
@@ -1472,4 +1473,5 @@ export const en: Messages = {
   contest,
   board,
   programme,
+  market,
 };

@@ -2,6 +2,7 @@
 import { board } from "./ko/board.ts";
 import { contest } from "./ko/contest.ts";
 import { judging } from "./ko/judging.ts";
+import { market } from "./ko/market.ts";
 import { programme } from "./ko/programme.ts";
 
 export const ko = {
@@ -1436,4 +1437,5 @@ export const ko = {
   contest,
   board,
   programme,
+  market,
 } as const;

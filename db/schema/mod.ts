@@ -11,3 +11,4 @@ export * from "./judging.ts";
 export * from "./contest.ts";
 export * from "./board.ts";
 export * from "./programme.ts";
+export * from "./market.ts";

@@ -3,6 +3,7 @@ import type { Row } from "../presets.ts";
 import { ROWS as board } from "./board.ts";
 import { ROWS as contest } from "./contest.ts";
 import { ROWS as judging } from "./judging.ts";
+import { ROWS as market } from "./market.ts";
 import { ROWS as programme } from "./programme.ts";
 
-export const AREA_ROWS: Record<string, Row> = { ...judging, ...contest, ...board, ...programme };
+export const AREA_ROWS: Record<string, Row> = { ...judging, ...contest, ...board, ...programme, ...market };

@@ -1,0 +1,2 @@
+// The market area's tables (filled in by the area's issue).
+export {};
