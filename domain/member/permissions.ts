@@ -196,3 +196,16 @@ export function hasBoardRight(viewer: Viewer, allowed: readonly string[]): boole
   if (isBoardStaff(viewer) || allowed.includes("anonymous")) return true;
   return isSignedIn(viewer) && effectiveRoles(viewer).some((code) => allowed.includes(code));
 }
+
+// ---------- Forms, programmes, business support and education (issue 14) ----------
+
+/**
+ * Applying to a programme, support call or course (SPEC §6): members only; an empty role list lets any
+ * member apply, otherwise one of the listed roles ("company" means an approved company or design
+ * company, as isCompany says); administrators always.
+ */
+export function canApplyToProgramme(viewer: Viewer, roles: readonly string[]): boolean {
+  if (!isMember(viewer)) return false;
+  if (isAdministrator(viewer) || roles.length === 0) return true;
+  return roles.some((code) => (code === "company" ? isCompany(viewer) : hasRole(viewer, code as RoleCode)));
+}

@@ -17,7 +17,7 @@ import type { FileService } from "../file/files.ts";
 import { type FileKind, type UploadRule, uploadRule } from "../file/rules.ts";
 import { type CheckedUpload, checkUpload, uploadRefusal } from "../file/upload.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { hasRole, isAdministrator, isMember, type RoleCode, type Viewer } from "../member/permissions.ts";
+import { canApplyToProgramme, type Viewer } from "../member/permissions.ts";
 import { PLACE_HOLDING } from "./kinds.ts";
 import { applicationMail } from "./mail.ts";
 import { enrolmentStatus } from "./review.ts";
@@ -33,16 +33,9 @@ export interface ApplyContext {
 /** Names a plain form sends besides the answers. */
 const FORM_CONTROLS = new Set(["_token", "_method", "form_version"]);
 
-/**
- * SPEC §6 for programmes: an empty role list lets any member apply; otherwise one of the listed roles
- * (company means an approved company or design company); administrators always.
- */
+/** SPEC §6 for programmes: the permissions module decides (canApplyToProgramme). */
 export function canApplyTo(viewer: Viewer, programme: Pick<ProgrammeRow, "roles">): boolean {
-  if (!isMember(viewer)) return false;
-  if (isAdministrator(viewer) || programme.roles.length === 0) return true;
-  return programme.roles.some((code) =>
-    code === "company" ? hasRole(viewer, "company") || hasRole(viewer, "design") : hasRole(viewer, code as RoleCode)
-  );
+  return canApplyToProgramme(viewer, programme.roles);
 }
 
 /** Refusals before any input is read: closed, wrong role, no form. */
