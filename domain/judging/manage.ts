@@ -16,7 +16,7 @@ import { mailLink } from "../mail/templates.ts";
 import { type AwardRank, type DesignCategory, isDesignCategory, labelKey } from "../award/options.ts";
 import { parseAwardDate } from "../award/phase.ts";
 import { aggregateRound, type EntryAggregate, rankEntries, type RankingSort } from "./aggregate.ts";
-import { DECISIONS, isPrizeRank } from "./decisions.ts";
+import { DECISIONS, isPrizeRank, JUDGING_STATUSES } from "./decisions.ts";
 import { issueAppointments, issuePrizeCertificates, revokeEntryCertificates } from "./certificates.ts";
 import { hasConflict } from "./rules.ts";
 import { ROUND_STATUSES } from "./scoring.ts";
@@ -476,7 +476,7 @@ export async function publishResults(
       .where(
         and(
           eq(entries.awardId, awardId),
-          inArray(entries.status, ["final", "selected", "eliminated", "examine"]),
+          inArray(entries.status, [...JUDGING_STATUSES]),
           isNull(users.withdrawnAt),
         ),
       );
