@@ -3,6 +3,7 @@
 // BOM so Excel reads Korean, formula injection defused); and the flags administrators set — display
 // (exhibition), nominee and rank. Displaying an entry makes its images public; hiding it gives them back
 // to the judges.
+import { csvStream } from "../common/csv.ts";
 import { and, asc, eq, exists, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -138,22 +139,8 @@ export async function listManagedEntries(
 
 // ---------- CSV ----------
 
-/**
- * One CSV cell: a text that a spreadsheet would read as a formula (= + - @, or a tab or carriage return
- * before one) gets a leading apostrophe (OWASP "CSV injection"); cells with a comma, quote or line break
- * are quoted, quotes doubled.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | number | boolean | null | undefined)[]) =>
-  cells.map(csvCell).join(",") + "\r\n";
-
-/** The byte order mark that tells Excel the file is UTF-8. */
-export const UTF8_BOM = "\uFEFF";
+// The CSV kit's pieces, still imported from here by older callers.
+export { csvCell, csvLine, UTF8_BOM } from "../common/csv.ts";
 const CSV_BATCH = 1000;
 
 /**
@@ -175,39 +162,20 @@ export function entriesCsv(
   header: string[],
   row: (entry: ManagedEntry) => (string | number | boolean | null)[],
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   const condition = entryCondition(award.id, filter);
-  let after = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(header)));
-          return;
-        }
-        const batch = await db.select({ entry: entries, username: users.username, paymentId: latestPaymentId })
-          .from(entries).leftJoin(users, eq(users.id, entries.userId)).where(and(condition, gt(entries.id, after)))
-          .orderBy(asc(entries.id)).limit(CSV_BATCH);
-        if (!batch.length) {
-          controller.close();
-          return;
-        }
-        after = batch.at(-1)!.entry.id;
-        const ids = batch.map((b) => b.paymentId).filter((id): id is number => id !== null);
-        const found = ids.length ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
-        const byId = new Map(found.map((p) => [p.id, p]));
-        const lines = batch.map(({ entry, username, paymentId }) => {
-          const payment = (paymentId !== null && byId.get(paymentId)) || null;
-          return csvLine(row({ entry, username, payment, paymentState: paymentStateOf(entry, payment ?? undefined) }));
-        }).join("");
-        controller.enqueue(encoder.encode(lines));
-      } catch (err) {
-        controller.error(err);
-      }
-    },
-  });
+  const batch = async (after: number, limit: number): Promise<ManagedEntry[]> => {
+    const rows = await db.select({ entry: entries, username: users.username, paymentId: latestPaymentId })
+      .from(entries).leftJoin(users, eq(users.id, entries.userId)).where(and(condition, gt(entries.id, after)))
+      .orderBy(asc(entries.id)).limit(limit);
+    const ids = rows.map((b) => b.paymentId).filter((id): id is number => id !== null);
+    const found = ids.length ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return rows.map(({ entry, username, paymentId }) => {
+      const payment = (paymentId !== null && byId.get(paymentId)) || null;
+      return { entry, username, payment, paymentState: paymentStateOf(entry, payment ?? undefined) };
+    });
+  };
+  return csvStream(header, batch, (r) => r.entry.id, row, CSV_BATCH);
 }
 
 // ---------- Flags: display, nominee, rank ----------
