@@ -2,6 +2,8 @@
 // their judging pools, the judges shown on the public judges page, and the entries. Phase and status are
 // derived from the dates (domain/award/phase.ts), never stored. Option values are those of
 // domain/award/options.ts; payments live in pay.ts.
+import { at, label, now } from "./columns.ts";
+import { files } from "./file.ts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -13,11 +15,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./member.ts";
-import { files } from "./file.ts";
 import type {
   AwardFamily,
   AwardRank,
@@ -27,10 +27,7 @@ import type {
   WorkType,
 } from "../../domain/award/options.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
 const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: "set null" });
-const label = (name: string) => text(name).notNull().default("");
 
 export const awards = pgTable("awards", {
   id: serial("id").primaryKey(),

@@ -1,5 +1,6 @@
 // Members (SPEC §3 User, Role entry, Device; §4 Member application): accounts, roles with the approval
 // pivot, judge careers and educations, applications and conversions, reset tokens, sessions, audit log.
+import { at, now } from "./columns.ts";
 import { sql } from "drizzle-orm";
 import { files } from "./file.ts";
 import {
@@ -20,8 +21,6 @@ import {
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),

@@ -1,12 +1,11 @@
 // Payments (SPEC §7 Payment, DESIGN §3 "nothing lost"): one row per order sent to a card provider, for any
 // payable thing (`target_type` + `target_id`, e.g. 'award_entry' + entries.id). Amounts are integer KRW.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
+import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { users } from "./member.ts";
 
 export const PAYMENT_STATUSES = ["ready", "paid", "failed", "cancelled"] as const;
 export type PaymentStatus = typeof PAYMENT_STATUSES[number];
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const payments = pgTable("payments", {
   id: serial("id").primaryKey(),
