@@ -7,7 +7,15 @@ import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
 import { userRoles, users } from "../../db/schema/member.ts";
-import { awardResults, criteria, panelJudges, poolCategories, poolJudges, scores } from "../../db/schema/judging.ts";
+import {
+  awardResults,
+  certificates,
+  criteria,
+  panelJudges,
+  poolCategories,
+  poolJudges,
+  scores,
+} from "../../db/schema/judging.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Config } from "../../fresh.config.ts";
 import { createTranslator, formatDate, toLocale } from "../../i18n/mod.ts";
@@ -569,9 +577,14 @@ export async function addToPanel(
 
 /** Excludes a panel judge from now on (or takes the exclusion back). */
 export async function setExcluded(db: Tx, judgeId: number, excluded: boolean, now = new Date()) {
-  const done = await db.update(panelJudges).set({ excludedAt: excluded ? now : null }).where(
-    eq(panelJudges.id, judgeId),
-  )
-    .returning({ id: panelJudges.id });
-  if (!done.length) throw new HttpError(404, "judging.error.judge_not_found");
+  await db.transaction(async (tx) => {
+    const [done] = await tx.update(panelJudges).set({ excludedAt: excluded ? now : null })
+      .where(eq(panelJudges.id, judgeId)).returning({ id: panelJudges.id, awardId: panelJudges.awardId });
+    if (!done) throw new HttpError(404, "judging.error.judge_not_found");
+    // An excluded judge's letter of appointment no longer holds; a reinstated judge gets a new one.
+    if (excluded) {
+      await tx.update(certificates).set({ revokedAt: now })
+        .where(and(eq(certificates.judgeId, judgeId), isNull(certificates.revokedAt)));
+    } else await issueAppointments(tx, done.awardId, now);
+  });
 }

@@ -259,6 +259,10 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
   assert.equal((await send(path, { action: "exclude", judge: String(row.id) })).status, 303);
   const [excluded] = await db.select().from(panelJudges).where(eq(panelJudges.id, row.id));
   assert.ok(excluded.excludedAt);
+  const live = () =>
+    db.select().from(certificates).where(and(eq(certificates.judgeId, row.id), isNull(certificates.revokedAt)));
+  assert.equal((await live()).length, 0, "an excluded judge's letter is revoked");
   assert.equal((await send(path, { action: "include", judge: String(row.id) })).status, 303);
+  assert.equal((await live()).length, 1, "a reinstated judge gets a new letter");
   assert.equal((await send(path, { action: "exclude", judge: "999999" })).status, 404);
 });
