@@ -8,7 +8,8 @@ import { uploadRule } from "../../domain/file/rules.ts";
 import { href, type State } from "../../state.ts";
 import { Alert } from "../ui/Alert.tsx";
 import { CsrfField } from "../ui/CsrfField.tsx";
-import { Checkbox, RequiredNote, Select, Textarea, TextField } from "../ui/FormField.tsx";
+import { Checkbox, RequiredNote, Select, TextField } from "../ui/FormField.tsx";
+import BoardEditor from "../../islands/BoardEditor.tsx";
 import { formatSize } from "./views.tsx";
 
 export interface PostFormValues {
@@ -59,7 +60,6 @@ export function PostForm(props: PostFormProps) {
       <input type="hidden" name="bbs" value={board.slug} />
       {editing && <input type="hidden" name="post" value={String(editing.id)} />}
       {parent && <input type="hidden" name="parent" value={String(parent.id)} />}
-      <input type="hidden" name="format" value={values.format} />
       {error && (
         <Alert kind="error" id="post-form-error">
           {error}
@@ -120,14 +120,29 @@ export function PostForm(props: PostFormProps) {
         maxLength={200}
         error={fields.title}
       />
-      <Textarea
-        name="content"
+      <BoardEditor
         label={t("board.write.content")}
         hint={t("board.write.contentHint")}
-        value={values.content}
-        rows={14}
-        maxLength={200_000}
+        content={values.content}
+        format={values.format}
         error={fields.content}
+        canUpload={!anonymous}
+        csrf={state.csrfToken}
+        texts={{
+          toolbar: t("board.write.editor.label"),
+          heading: t("board.write.editor.heading"),
+          bold: t("board.write.editor.bold"),
+          italic: t("board.write.editor.italic"),
+          bulleted: t("board.write.editor.bulleted"),
+          numbered: t("board.write.editor.numbered"),
+          quote: t("board.write.editor.quote"),
+          link: t("board.write.editor.link"),
+          linkPrompt: t("board.write.editor.linkPrompt"),
+          table: t("board.write.editor.table"),
+          image: t("board.write.editor.image"),
+          uploading: t("board.write.editor.uploading"),
+          uploadFailed: t("board.write.editor.uploadFailed"),
+        }}
       />
       {board.fields.map((f) => (
         <TextField

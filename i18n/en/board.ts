@@ -155,7 +155,7 @@ export const board: Messages["board"] = {
     answerBody: "Dear {name},\n\nYour question “{title}” has been answered. You can read the answer here:\n\n{link}",
   },
   gallery: {
-    tabs: "Gallery",
+    tabs: "Gallery sections",
     not_found: "This item could not be found.",
     designer: "Designers",
     photo: "Photo gallery",

@@ -156,7 +156,7 @@ export const board = {
   },
   // Galleries and schedule
   gallery: {
-    tabs: "갤러리",
+    tabs: "갤러리 종류",
     not_found: "찾는 항목이 없습니다.",
     designer: "디자이너 갤러리",
     photo: "포토 갤러리",

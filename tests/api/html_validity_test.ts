@@ -165,6 +165,25 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     // Issue 11: my page's judging sections (the judge's screens: tests/e2e/judging_pages_test.ts).
     for (const path of ["/mypage/judge", "/mypage/prizes", "/mypage/certificates"]) await add(prefix + path, member);
     await add(`${prefix}/support/3`, admin);
+    // Issue 13: boards (list, read with comments, write, the password prompt), galleries, events, search.
+    for (
+      const path of [
+        "/board/notice",
+        "/board/notice/315",
+        "/board/free",
+        "/board/free/10",
+        "/board/write?bbs=free",
+        "/gallery/designer",
+        "/gallery/designer/1",
+        "/gallery/photo",
+        "/gallery/photo/1",
+        "/gallery/video",
+        "/gallery/video/1?play=1",
+        "/notice/events",
+        "/search?q=%EB%94%94%EC%9E%90%EC%9D%B8",
+      ]
+    ) await add(prefix + path, null);
+    for (const path of ["/board/notice/315", "/board/write?bbs=qna", "/board/write?post=315"]) await add(prefix + path, admin);
     for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
       await add(prefix + path, member);
     }

@@ -39,6 +39,19 @@ const PUBLIC_PAGES = [
   "/program/8",
   "/education",
   "/education/9",
+  // Issue 13: boards (list, read with comments, the password prompt of a secret post, write), galleries,
+  // events and the site search.
+  "/board/notice",
+  "/board/notice/315",
+  "/board/free/10",
+  "/board/write?bbs=free",
+  "/gallery/designer",
+  "/gallery/designer/1",
+  "/gallery/photo/1",
+  "/gallery/video",
+  "/gallery/video/1",
+  "/notice/events",
+  "/search?q=%EB%94%94%EC%9E%90%EC%9D%B8",
   "/no/such/page",
 ];
 
@@ -62,6 +75,8 @@ const MEMBER_PAGES = [
   "/mypage/judge",
   "/mypage/prizes",
   "/mypage/certificates",
+  // Issue 13: writing a Q&A question as a member.
+  "/board/write?bbs=qna",
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */

@@ -42,7 +42,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         {a.photos.map((p, i) => (
           <li key={p.id}>
             <figure>
-              <Picture file={p.image} alt={p.caption} eager={i === 0} sizes="(max-width: 720px) 100vw, 400px" />
+              <Picture file={p.image} alt="" eager={i === 0} sizes="(max-width: 720px) 100vw, 400px" />
               <figcaption>{p.caption}</figcaption>
             </figure>
           </li>

@@ -35,7 +35,7 @@ const TITLE: Record<
   schedule: "board.schedule.title",
 };
 
-function kindOf(value: string): GalleryKind {
+function kindOf(value = "designer"): GalleryKind {
   if (!(GALLERY_KINDS as readonly string[]).includes(value)) throw new HttpError(404, "error.404");
   return value as GalleryKind;
 }
@@ -129,7 +129,6 @@ function AddForm({ state, kind }: { state: State; kind: GalleryKind }) {
             name="provider"
             label={t("board.manage.provider")}
             options={[{ value: "youtube", label: "YouTube" }, { value: "vimeo", label: "Vimeo" }]}
-            required
           />
           <TextField name="video_key" label={t("board.manage.videoKey")} required maxLength={20} />
         </>

@@ -103,7 +103,8 @@ export const ROWS: Record<string, Row> = {
   "GET /management/category": { expect: manage(200) },
   "POST /management/category": { body: form({ action: "add", name: "" }), expect: manage(422, 401) },
 
-  "GET /management/akfw": { expect: manage(302) },
+  "GET /management/akfw": { expect: manage(200) },
+  "POST /management/akfw": { body: form({ action: "add", name: "" }), section: "akfw", expect: manage(422, 401) },
   "GET /management/akfw/:kind": { path: "/management/akfw/video", expect: manage(200) },
   "POST /management/akfw/:kind": {
     path: "/management/akfw/video",
