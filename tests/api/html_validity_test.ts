@@ -183,7 +183,9 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
         "/search?q=%EB%94%94%EC%9E%90%EC%9D%B8",
       ]
     ) await add(prefix + path, null);
-    for (const path of ["/board/notice/315", "/board/write?bbs=qna", "/board/write?post=315"]) await add(prefix + path, admin);
+    for (const path of ["/board/notice/315", "/board/write?bbs=qna", "/board/write?post=315"]) {
+      await add(prefix + path, admin);
+    }
     for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
       await add(prefix + path, member);
     }
