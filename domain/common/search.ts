@@ -30,7 +30,8 @@ export const SEARCH_EXPRESSIONS = {
   // Boards and site search (issue 13, migration board_search).
   posts: `("posts"."title" || ' ' || "posts"."plain" || ' ' || "posts"."writer_name")`,
   pages: `("pages"."title" || ' ' || "pages"."title_en" || ' ' || "pages"."content" || ' ' || "pages"."content_en")`,
-  awards: `("awards"."title" || ' ' || "awards"."title_en" || ' ' || "awards"."description" || ' ' || "awards"."description_en")`,
+  awards:
+    `("awards"."title" || ' ' || "awards"."title_en" || ' ' || "awards"."description" || ' ' || "awards"."description_en")`,
   // Contests (issue 12, migration contest_search): the management list's search.
   contests: `("contests"."title" || ' ' || "contests"."title_en" || ' ' || "contests"."company" || ' ' || "contests"."company_en")`,
 } as const;
