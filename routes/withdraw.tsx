@@ -35,7 +35,10 @@ export const handler = define.handlers({
     prepare(state);
     const { body } = await readBody(req);
     try {
-      await withdrawMember(state.db, state.viewer.id, body, state.clientIp);
+      await withdrawMember(state.db, state.viewer.id, body, state.clientIp, {
+        config: state.config,
+        files: state.files,
+      });
     } catch (err) {
       if (err instanceof HttpError && err.status === 401) throw err;
       const refusal = formRefusal(err, state.t);

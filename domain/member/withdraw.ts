@@ -4,6 +4,9 @@
 // unique placeholders), documents, judge careers and educations, applications, devices, tokens and
 // roles are deleted, mail still addressed to the member is dropped, every session is revoked (ASVS
 // 7.4.2). The user row itself stays, so entries and posts keep an anonymised author.
+import type { Config } from "../../fresh.config.ts";
+import type { FileService } from "../file/files.ts";
+import { withdrawFromProgrammes } from "../programme/withdraw.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -61,7 +64,20 @@ async function refuseLastAdministrator(tx: Tx, userId: number) {
   }
 }
 
-export async function withdrawMember(db: Db, userId: number, body: Record<string, unknown>, clientIp: string) {
+/** What withdrawal needs besides the database: mail for the people a freed course place moves up, and the
+ * file store that the member's application files leave after the transaction. */
+export interface WithdrawEffects {
+  config: Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
+  files?: FileService;
+}
+
+export async function withdrawMember(
+  db: Db,
+  userId: number,
+  body: Record<string, unknown>,
+  clientIp: string,
+  effects: WithdrawEffects,
+) {
   const parsed = WithdrawInput.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(422, "error.validation", "Validation failed", { fields: fieldErrors(parsed.error) });
@@ -70,8 +86,10 @@ export async function withdrawMember(db: Db, userId: number, body: Record<string
   await confirmPassword(db, user, parsed.data.password, "password");
   const now = new Date();
   const placeholder = withdrawnPlaceholder(user.id);
-  await db.transaction(async (tx) => {
+  const left = await db.transaction(async (tx) => {
     await refuseLastAdministrator(tx, user.id);
+    // Undecided applications are cancelled (their places go to the waiting list) and answers erased.
+    const programmes = await withdrawFromProgrammes(tx, effects.config, user.id, now);
     await tx.update(users).set({
       ...placeholder,
       // not a hash at all: verifyPassword answers false for it
@@ -123,5 +141,7 @@ export async function withdrawMember(db: Db, userId: number, body: Record<string
       targetUserId: user.id,
       detail: { ip: clientIp },
     });
+    return programmes.fileIds;
   });
+  if (effects.files) { for (const file of await effects.files.findMany(left)) await effects.files.remove(file); }
 }

@@ -11,7 +11,7 @@ import { applications, programmes } from "../../db/schema/programme.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
 import { PDF, photo } from "../support/images.ts";
-import { signIn } from "../support/session.ts";
+import { DEMO_PASSWORD, signIn } from "../support/session.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -408,6 +408,7 @@ appTest(
   "a withdrawal cancels the member's undecided applications, frees their course places and erases their answers",
   async () => {
     const { withdrawFromProgrammes } = await import("../../domain/programme/withdraw.ts");
+    const { withdrawMember } = await import("../../domain/member/withdraw.ts");
     const [full] = await db.select().from(programmes).where(eq(programmes.capacity, 3));
     const before = await db.select().from(applications).where(eq(applications.programmeId, full.id)).orderBy(
       applications.id,
@@ -416,8 +417,14 @@ appTest(
     const holding = before.find((a) => a.userId === judge.id)!;
     assert.equal(holding.status, "received");
     const firstWaiting = before.find((a) => a.status === "waiting")!;
-    const result = await db.transaction((tx) => withdrawFromProgrammes(tx, t.config, judge.id));
-    assert.equal(result.cancelled, 1);
+    // The member withdraws from the site (the judge's last test in this file): the programmes follow.
+    await withdrawMember(
+      db,
+      judge.id,
+      { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, confirm: "on" },
+      "10.2.2.2",
+      { config: t.config, files: t.app.files },
+    );
     const after = await db.select().from(applications).where(eq(applications.userId, judge.id));
     assert.ok(after.every((a) => Object.keys(a.answers).length === 0 && a.fileIds.length === 0));
     assert.equal(after.find((a) => a.id === holding.id)!.status, "cancelled");

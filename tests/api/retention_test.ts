@@ -77,6 +77,7 @@ async function withdrawnEntrant(username: string, daysAgo: number) {
     user.id,
     { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, confirm: "on" },
     "10.1.1.1",
+    { config: t.config },
   );
   await db.update(users).set({ withdrawnAt: new Date(Date.now() - daysAgo * DAY) }).where(eq(users.id, user.id));
   return { user, winner: made[0], other: made[1] };
