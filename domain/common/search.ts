@@ -33,7 +33,11 @@ export const SEARCH_EXPRESSIONS = {
   awards:
     `("awards"."title" || ' ' || "awards"."title_en" || ' ' || "awards"."description" || ' ' || "awards"."description_en")`,
   // Contests (issue 12, migration contest_search): the management list's search.
-  contests: `("contests"."title" || ' ' || "contests"."title_en" || ' ' || "contests"."company" || ' ' || "contests"."company_en")`,
+  contests:
+    `("contests"."title" || ' ' || "contests"."title_en" || ' ' || "contests"."company" || ' ' || "contests"."company_en")`,
+  // Design market (issue 18, migration market_search): the public lists' keyword.
+  market_products:
+    `("market_products"."title" || ' ' || "market_products"."title_en" || ' ' || "market_products"."summary" || ' ' || "market_products"."summary_en")`,
 } as const;
 export type Searchable = keyof typeof SEARCH_EXPRESSIONS;
 
