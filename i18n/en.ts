@@ -2,6 +2,8 @@
 import { board } from "./en/board.ts";
 import { contest } from "./en/contest.ts";
 import { judging } from "./en/judging.ts";
+import { builder } from "./en/builder.ts";
+import { job } from "./en/job.ts";
 import { market } from "./en/market.ts";
 import { programme } from "./en/programme.ts";
 import type { Messages } from "./types.ts";
@@ -1474,4 +1476,6 @@ export const en: Messages = {
   board,
   programme,
   market,
+  job,
+  builder,
 };

@@ -2,6 +2,8 @@
 import { board } from "./ko/board.ts";
 import { contest } from "./ko/contest.ts";
 import { judging } from "./ko/judging.ts";
+import { builder } from "./ko/builder.ts";
+import { job } from "./ko/job.ts";
 import { market } from "./ko/market.ts";
 import { programme } from "./ko/programme.ts";
 
@@ -1438,4 +1440,6 @@ export const ko = {
   board,
   programme,
   market,
+  job,
+  builder,
 } as const;

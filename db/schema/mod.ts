@@ -12,3 +12,5 @@ export * from "./contest.ts";
 export * from "./board.ts";
 export * from "./programme.ts";
 export * from "./market.ts";
+export * from "./job.ts";
+export * from "./builder.ts";

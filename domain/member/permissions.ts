@@ -209,3 +209,9 @@ export function canApplyToProgramme(viewer: Viewer, roles: readonly string[]): b
   if (isAdministrator(viewer) || roles.length === 0) return true;
   return roles.some((code) => (code === "company" ? isCompany(viewer) : hasRole(viewer, code as RoleCode)));
 }
+
+// ---------- The design market (issue 18) ----------
+
+// ---------- The job portal and talent sharing (issue 19) ----------
+
+// ---------- The page builder and site administration (issue 15) ----------

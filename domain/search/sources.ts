@@ -9,7 +9,7 @@ import { boards, posts } from "../../db/schema/board.ts";
 import { contests } from "../../db/schema/contest.ts";
 import { pages } from "../../db/schema/site.ts";
 import type { Locale } from "../../fresh.config.ts";
-import { likePattern, searchCondition } from "../common/search.ts";
+import { searchCondition } from "../common/search.ts";
 import { plainText } from "../common/rich-text.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { hasBoardRight } from "../member/permissions.ts";
@@ -141,18 +141,8 @@ const awardSource: SearchSource = {
   },
 };
 
-/**
- * Contests: approved ones. The contest area has no trigram expression of its own yet, so this reads
- * title, summary and company with ILIKE over the approved contests (a few hundred rows); when it adds
- * `contests` to SEARCH_EXPRESSIONS with its index, this becomes searchCondition("contests", …).
- */
-const contestMatch = (keyword: string) =>
-  and(
-    eq(contests.approval, "approved"),
-    sql`(${contests.title} || ' ' || ${contests.titleEn} || ' ' || ${contests.summary} || ' ' || ${contests.summaryEn} || ' ' || ${contests.company}) ilike ${
-      likePattern(keyword)
-    }`,
-  );
+/** Contests: approved ones, through the contest area's search expression and index. */
+const contestMatch = (keyword: string) => and(eq(contests.approval, "approved"), searchCondition("contests", keyword));
 
 const contestSource: SearchSource = {
   kind: "contest",

@@ -205,7 +205,7 @@ appTest("zip: readable ids make one archive; one unreadable or missing id refuse
 });
 
 appTest("uploads: areas not built are refused; a fake PDF is refused, a real one kept", async () => {
-  for (const purpose of ["board_attachment", "board_photo", "market_image", "contest_reference"]) {
+  for (const purpose of ["market_image", "market_ip"]) {
     const res = await uploadAs(member, purpose, await photo(100, 100));
     const body = await res.json();
     assert.deepEqual([res.status, body.key], [400, "file.purpose_unavailable"], purpose);

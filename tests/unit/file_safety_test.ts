@@ -51,13 +51,14 @@ Deno.test("pdf: the server check refuses the fake as corrupt and keeps the real 
 
 Deno.test("rules: the purposes of areas not built yet are switched off, the others on", () => {
   const off = FILE_PURPOSES.filter((p) => !purposeEnabled(p)).sort();
-  for (const purpose of ["board_attachment", "board_photo", "market_image", "contest_reference"]) {
+  for (const purpose of ["market_image", "market_ip"]) {
     assert.ok(off.includes(purpose as never), purpose);
   }
-  for (const purpose of ["entry_image", "entry_attachment", "portrait", "signature", "award_poster", "asset"]) {
+  const built = ["entry_image", "entry_attachment", "portrait", "signature", "award_poster", "asset"];
+  for (const purpose of [...built, "board_attachment", "board_photo", "contest_reference", "programme_notice"]) {
     assert.ok(purposeEnabled(purpose as never), purpose);
   }
-  assert.ok(off.every((p) => /^(board|market|contest)_/.test(p)));
+  assert.ok(off.every((p) => /^market_/.test(p)));
 });
 
 Deno.test("names: bidirectional controls and other invisible characters never stay in a name", () => {
