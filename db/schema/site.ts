@@ -60,6 +60,10 @@ export const pages = pgTable("pages", {
   description: text("description").notNull().default(""),
   descriptionEn: text("description_en").notNull().default(""),
   published: boolean("published").notNull().default(true),
+  /** `html`: the content columns; `builder`: the published component tree (page_versions, issue 15). */
+  format: text("format").notNull().default("html"),
+  /** The share image, a path under /storage/public/ (the site's when empty). */
+  ogImage: text("og_image"),
   ...timestamps,
 }, (t) => [uniqueIndex("pages_site_path_idx").on(t.siteId, t.path)]);
 
