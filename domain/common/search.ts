@@ -38,6 +38,12 @@ export const SEARCH_EXPRESSIONS = {
   // Design market (issue 18, migration market_search): the public lists' keyword.
   market_products:
     `("market_products"."title" || ' ' || "market_products"."title_en" || ' ' || "market_products"."summary" || ' ' || "market_products"."summary_en")`,
+  // Job portal and talent sharing (issue 19, migration job_search): the public lists' keyword.
+  job_postings:
+    `("job_postings"."title" || ' ' || "job_postings"."title_en" || ' ' || "job_postings"."company" || ' ' || "job_postings"."company_en")`,
+  resumes: `("resumes"."title" || ' ' || "resumes"."title_en" || ' ' || "resumes"."introduction")`,
+  shares:
+    `("shares"."talent" || ' ' || "shares"."talent_en" || ' ' || "shares"."institution" || ' ' || "shares"."target")`,
 } as const;
 export type Searchable = keyof typeof SEARCH_EXPRESSIONS;
 
