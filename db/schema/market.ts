@@ -34,7 +34,10 @@ export const marketProducts = pgTable("market_products", {
   applicationDate: date("application_date", { mode: "string" }),
   /** Wanted price in integer KRW (0 = on request). */
   price: bigint("price", { mode: "number" }).notNull(),
-  /** Registered from an award entry (SPEC §3 Entry: market auto-register flag). */
+  /**
+   * An award winner's work: registered from an award entry (SPEC §3 Entry: market auto-register flag) that
+   * won a prize; the lists' "award winner" filter. `entryId` links every product registered from an entry.
+   */
   awardFlag: boolean("award_flag").notNull().default(false),
   entryId: integer("entry_id").references(() => entries.id, { onDelete: "set null" }),
   requestCount: integer("request_count").notNull().default(0),
@@ -54,6 +57,8 @@ export const marketProducts = pgTable("market_products", {
   index("market_products_seller_idx").on(t.sellerId, t.id),
   index("market_products_queue_idx").on(t.status, t.id),
   uniqueIndex("market_products_entry_idx").on(t.entryId).where(sql`${t.entryId} is not null`),
+  // The file routes ask which product an IP file belongs to (domain/market/files.ts).
+  index("market_products_ip_file_idx").on(t.ipFileId).where(sql`${t.ipFileId} is not null`),
 ]);
 
 export const marketRequests = pgTable("market_requests", {

@@ -1,0 +1,1 @@
+CREATE INDEX "market_products_ip_file_idx" ON "market_products" USING btree ("ip_file_id") WHERE "market_products"."ip_file_id" is not null;
