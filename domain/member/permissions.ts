@@ -214,4 +214,43 @@ export function canApplyToProgramme(viewer: Viewer, roles: readonly string[]): b
 
 // ---------- The job portal and talent sharing (issue 19) ----------
 
+/** SPEC §6: only company members post jobs (canPostJobs), only individual members write resumes and apply. */
+export const canApplyToJobs = canPostResume;
+
+/** A posting's own company (still a company member) or an administrator: edit, close, cancel, decide applicants. */
+export function canManagePosting(viewer: Viewer, posting: { companyId: number }): boolean {
+  return isAdministrator(viewer) || (viewer.id === posting.companyId && isCompany(viewer));
+}
+
+export interface ResumeFacts {
+  ownerId: number;
+  /** SPEC §4 resume status true: the member is looking for work. */
+  looking: boolean;
+  /** The resume applied to a posting of the viewer's that is still recruiting. */
+  appliedToViewersRecruiting: boolean;
+}
+
+/**
+ * A whole resume: its owner and administrators; a company while the member is looking (companies browse
+ * them) or while a posting of the company's that the resume applied to is recruiting; nobody else.
+ */
+export function canReadResume(viewer: Viewer, resume: ResumeFacts): boolean {
+  if (!isSignedIn(viewer)) return false;
+  if (isAdministrator(viewer) || viewer.id === resume.ownerId) return true;
+  return isCompany(viewer) && (resume.looking || resume.appliedToViewersRecruiting);
+}
+
+/** Talent sharing: any member offers or asks for talent (SPEC §2.5 talent share registration). */
+export const canRegisterShare = isMember;
+
+/** A share's owner or an administrator: change its status, accept and decline applications. */
+export function canManageShare(viewer: Viewer, share: { userId: number }): boolean {
+  return isSignedIn(viewer) && (viewer.id === share.userId || isAdministrator(viewer));
+}
+
+/** Applying to a share: a member who is not its owner. */
+export function canApplyToShare(viewer: Viewer, share: { userId: number }): boolean {
+  return isMember(viewer) && viewer.id !== share.userId;
+}
+
 // ---------- The page builder and site administration (issue 15) ----------
