@@ -52,7 +52,7 @@ export const ko = {
     more: "더보기",
     previous: "이전",
     next: "다음",
-    page: "{page}쪽",
+    page: "{page} 쪽",
     pagination: "페이지 목록",
     close: "닫기",
     search: "검색",

@@ -9,6 +9,7 @@ import vnuJar from "vnu-jar";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF, type TestApp } from "../support/app.ts";
 import { photo } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
+import { isDownload, routeShape } from "../support/routes.ts";
 
 interface VnuMessage {
   type: "error" | "info" | "non-document-error";
@@ -126,15 +127,14 @@ async function entrySteps(t: TestApp, cookie: string, prefix: string): Promise<[
 
 /** The management screens the administrator reaches from /management, one per route (`/user/7` for all). */
 async function managementPages(cookie: string): Promise<string[]> {
-  const shape = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
   const seen = new Map<string, string>();
   const queue = ["/management"];
   while (queue.length) {
     const path = queue.shift()!;
-    if (seen.has(shape(path))) continue;
-    seen.set(shape(path), path);
+    if (seen.has(routeShape(path))) continue;
+    seen.set(routeShape(path), path);
     for (const [, link] of (await html(path, cookie)).matchAll(/href="(\/management[^"#?]*)/g)) {
-      if (!link.endsWith(".csv") && !seen.has(shape(link))) queue.push(link);
+      if (!isDownload(link) && !seen.has(routeShape(link))) queue.push(link);
     }
   }
   return [...seen.values()];

@@ -8,6 +8,7 @@ import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
 import { signIn } from "../support/session.ts";
+import { isDownload, routeShape } from "../support/routes.ts";
 
 const WIDTHS = [1280, 390];
 
@@ -80,7 +81,6 @@ const MEMBER_PAGES = [
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */
-const routeShape = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
 
 const t = await openTestApp();
 const server = await serve(t.app.fetch);
@@ -160,7 +160,7 @@ appTest("axe finds no violation on public, member and management pages at 1280 a
           (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
         );
         for (const link of links) {
-          if (!link.endsWith(".csv") && !seen.has(routeShape(link))) queue.push(link);
+          if (!isDownload(link) && !seen.has(routeShape(link))) queue.push(link);
         }
       }
       assert.ok(seen.size >= 15, `the crawl reached only ${[...seen].join(", ")}`);

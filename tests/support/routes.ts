@@ -51,3 +51,9 @@ export function routeCalls(): RouteCall[] {
 export function pathOf(call: RouteCall, fill: (segment: Segment) => string): string {
   return "/" + call.segments.map((s) => (s.kind === "static" ? s.value : fill(s))).join("/");
 }
+
+/** A path's shape for crawls: every numeric segment as `:id`, so one page per route is visited. */
+export const routeShape = (path: string) => path.replace(/\/\d+(?=\/|$)/g, "/:id");
+
+/** Links to downloads (CSV, ZIP, PDF, calendars) that page crawls leave to the authorization matrix. */
+export const isDownload = (path: string) => /\.(csv|zip|pdf|ics)$/.test(path);
