@@ -151,16 +151,26 @@ export interface FileAccessFacts {
   access: "public" | "owner" | "judges";
 }
 
+/** What the file's area says of the viewer beyond owner and administrator. */
+export interface FileGrants {
+  /** The viewer judges the file's award and a submitted entry of it holds the file. */
+  judgesTheFile?: boolean;
+  /** The file is a market product's IP file the viewer may read (canReadMarketIpFile). */
+  buysTheFile?: boolean;
+}
+
 /**
  * Public files are everybody's; the others are their owner's and the administrators'; `judges` files
  * also the judges'. `judgesTheFile` is whether the viewer judges the file's award and the file belongs to
- * a submitted entry of it (canJudgeAwardFiles, checked by domain/file/access.ts).
+ * a submitted entry of it (canJudgeAwardFiles, checked by domain/file/access.ts); `buysTheFile` whether it
+ * is a market product's IP file and the viewer's purchase request of it is on_going (canReadMarketIpFile).
  */
-export function canReadFile(viewer: Viewer, file: FileAccessFacts, judgesTheFile = false): boolean {
+export function canReadFile(viewer: Viewer, file: FileAccessFacts, grants: FileGrants = {}): boolean {
   if (file.access === "public") return true;
   if (!isSignedIn(viewer)) return false;
   if (isAdministrator(viewer) || file.ownerId === viewer.id) return true;
-  return file.access === "judges" && judgesTheFile;
+  if (grants.buysTheFile) return true;
+  return file.access === "judges" && grants.judgesTheFile === true;
 }
 
 /** DELETE /api/file/{id}: the owner or an administrator (SPEC §7). */
@@ -212,6 +222,32 @@ export function canApplyToProgramme(viewer: Viewer, roles: readonly string[]): b
 
 // ---------- The design market (issue 18) ----------
 
+/** Registering goods needs a member (SPEC §6 "login required for … market registration"). */
+export const canRegisterMarketGoods = isMember;
+
+export interface MarketProductFacts {
+  sellerId: number;
+}
+
+/** The seller of a product, or an administrator: take requests forward, finish, cancel, edit while waiting. */
+export function canSellProduct(viewer: Viewer, product: MarketProductFacts): boolean {
+  return isSignedIn(viewer) && (viewer.id === product.sellerId || isAdministrator(viewer));
+}
+
+/** A purchase request: a member who is not the seller (SPEC §8 market "login needed"; nobody buys their own). */
+export function canRequestProduct(viewer: Viewer, product: MarketProductFacts): boolean {
+  return isMember(viewer) && viewer.id !== product.sellerId;
+}
+
+/**
+ * The IP file (PDF) of a product: the seller and administrators, and a buyer only once the seller took their
+ * request forward (on_going) or the purchase finished (issue 18 §2). `buyerOnGoing` is checked by
+ * domain/market/files.ts.
+ */
+export function canReadMarketIpFile(viewer: Viewer, product: MarketProductFacts, buyerOnGoing: boolean): boolean {
+  return isSignedIn(viewer) && (canSellProduct(viewer, product) || buyerOnGoing);
+}
+
 // ---------- The job portal and talent sharing (issue 19) ----------
 
 /** SPEC §6: only company members post jobs (canPostJobs), only individual members write resumes and apply. */
@@ -254,3 +290,19 @@ export function canApplyToShare(viewer: Viewer, share: { userId: number }): bool
 }
 
 // ---------- The page builder and site administration (issue 15) ----------
+
+/** Building pages (/builder, its calls, /management/page and /management/content): the `page` section. */
+export function canBuildPages(viewer: Viewer, grants: string[]): boolean {
+  return managementAccess(viewer, "/page", grants).accessible;
+}
+
+/** Publishing and rolling back a page goes with building it (one right, as the issue's screens do). */
+export const canPublishPages = canBuildPages;
+
+/**
+ * The address rules of the management area (/management/ip) are the administrators' alone: SPEC §6 forbids
+ * /ip to everyone else, whatever their grants.
+ */
+export function canEditAddressRules(viewer: Viewer): boolean {
+  return isAdministrator(viewer);
+}
