@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import type { FileRow } from "../../db/schema/file.ts";
 import { canDeleteFile, canJudgeAwardFiles, canReadFile, isSignedIn, type Viewer } from "../member/permissions.ts";
 import { isPublishedEntryPicture, submittedEntryAward } from "../award/published-files.ts";
+import { buysIpFile } from "../market/files.ts";
 
 export const FILE_NOT_FOUND = "file.not_found";
 export const FILE_NO_ACCESS = "file.no_access";
@@ -21,13 +22,20 @@ export async function judgesFile(tx: Tx, viewer: Viewer, file: FileRow): Promise
   return award !== null && canJudgeAwardFiles(viewer, award);
 }
 
-/** Whether the viewer may read the file now (its owner, administrators, the public, or its award's judges). */
+/**
+ * Whether the viewer may read the file now (its owner, administrators, the public, its award's judges, or the
+ * buyer of the market product whose IP file it is).
+ */
 export async function mayReadFile(tx: Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
   if (canReadFile(viewer, file)) return true;
+  // A market product's IP file: its buyer once the seller took their request forward (issue 18).
+  if (file.purpose === "market_ip") {
+    return canReadFile(viewer, file, { buysTheFile: await buysIpFile(tx, viewer, file) });
+  }
   if (file.access !== "judges") return false;
   // A picture of an entry that is public now (winner, exhibited, nominee) is everybody's.
   if (await isPublishedEntryPicture(tx, file)) return true;
-  return canReadFile(viewer, file, await judgesFile(tx, viewer, file));
+  return canReadFile(viewer, file, { judgesTheFile: await judgesFile(tx, viewer, file) });
 }
 
 export async function assertReadable(tx: Tx, viewer: Viewer, file: FileRow | null | undefined): Promise<FileRow> {

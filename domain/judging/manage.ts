@@ -28,6 +28,7 @@ import { DECISIONS, isPrizeRank, JUDGING_STATUSES } from "./decisions.ts";
 import { issueAppointments, issuePrizeCertificates, revokeEntryCertificates } from "./certificates.ts";
 import { hasConflict } from "./rules.ts";
 import { ROUND_STATUSES } from "./scoring.ts";
+import { registerFromAward } from "../market/auto-register.ts";
 
 type MailConfig = Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
 
@@ -460,7 +461,8 @@ export function resultsVisible(
 
 /**
  * Publishes the award's results: recorded once, certificates issued for each rank and letters of appointment
- * for the panel, and a mail to every entrant with their result — all in one transaction.
+ * for the panel, the entries flagged for the market registered as waiting products, and a mail to every entrant
+ * with their result — all in one transaction.
  */
 export async function publishResults(
   db: Tx,
@@ -477,6 +479,8 @@ export async function publishResults(
     if (!saved.length) throw new HttpError(409, "judging.error.already_published");
     await issuePrizeCertificates(tx, awardId, now);
     await issueAppointments(tx, awardId, now);
+    // Entries flagged "register in the market" wait for the council's approval as products (issue 18 §3).
+    await registerFromAward(tx, awardId, now);
     const judged = await tx.select({ entry: entries, user: users }).from(entries).innerJoin(
       users,
       eq(users.id, entries.userId),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { page } from "../../framework/define.ts";
 import { ContestCard } from "../../components/contest/views.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import ContestLoadMore from "../../islands/ContestLoadMore.tsx";
+import LoadMore from "../../islands/LoadMore.tsx";
 import { CardGrid } from "../../components/ui/Card.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { LATEST_CONTESTS } from "../../domain/contest/options.ts";
@@ -88,7 +88,7 @@ export default define.page<typeof handler>(({ data, state }) => (
       )}
       {data.more && (
         <p class="load-more">
-          <ContestLoadMore
+          <LoadMore
             href={href(state, `/contest?page=${data.page + 1}`)}
             listId="contest-all-list"
             label={state.t("contest.loadMore")}

@@ -1,11 +1,11 @@
 // /management/statistics/award and /management/statistics/ibda: one award's entries by category,
 // status and entrant type, its fees, and the family's fees year by year, as server-drawn SVG charts with
-// their data tables (components/management/award/BarChart.tsx). `year` picks the award.
+// their data tables (components/chart/BarChart.tsx). `year` picks the award.
 import { z } from "zod";
 import { page } from "../../../framework/define.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { AwardTabs } from "../../../components/management/award/AwardNav.tsx";
-import { BarChart } from "../../../components/management/award/BarChart.tsx";
+import { BarChart } from "../../../components/chart/BarChart.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Select } from "../../../components/ui/FormField.tsx";
 import type { AwardRow } from "../../../db/schema/award.ts";

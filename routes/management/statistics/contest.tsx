@@ -1,9 +1,9 @@
 // /management/statistics/contest (SPEC §2.2): contests by status and by approval, entries by design field,
 // and the prize money (paid in, refunded, paid out, withheld), as server-drawn SVG charts each with its data
-// table (components/management/award/BarChart.tsx). No script.
+// table (components/chart/BarChart.tsx). No script.
 import { page } from "../../../framework/define.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
-import { BarChart } from "../../../components/management/award/BarChart.tsx";
+import { BarChart } from "../../../components/chart/BarChart.tsx";
 import { type ContestStatistics, contestStatistics } from "../../../domain/contest/stats.ts";
 import { formatMoney, type MessageKey } from "../../../i18n/mod.ts";
 import { define, type RouteConfig } from "../../../state.ts";

@@ -1,8 +1,8 @@
-// A horizontal bar chart drawn on the server as SVG (no JavaScript), with a <title> and a <desc> that
-// reads the numbers out, and the same numbers in a data table beside it for anyone who cannot see the
-// bars. Colours come from members.css (the site's CSP allows no inline styles).
-import { Table } from "../../ui/Table.tsx";
-import type { State } from "../../../state.ts";
+// A horizontal bar chart drawn on the server as SVG (no JavaScript) — the chart kit of every statistics screen
+// (award, IBDA, contest, market) — with a <title> and a <desc> that reads the numbers out, and the same numbers
+// in a data table beside it for anyone who cannot see the bars. Colours come from members.css (strict CSP).
+import { Table } from "../ui/Table.tsx";
+import type { State } from "../../state.ts";
 
 export interface ChartItem {
   label: string;

@@ -1,18 +1,18 @@
-// "Load more" of the contest list (SPEC §2.5, §4: page 1 replaces, later pages append). Without JavaScript
-// it is a link to the next page, which shows every page so far; with it the next page is fetched in the
-// background and only its new cards are appended to the list, focus moving to the first new card, the
-// address updated so a reload shows the same list. Any failure follows the link.
+// "Load more" of the public card lists — contests, the two markets (SPEC §2.5, §4: page 1 replaces, later
+// pages append). Without JavaScript it is a link to the next page, which shows every page so far; with it the
+// next page is fetched in the background and only its new cards are appended to the list, focus moving to the
+// first new card, the address updated so a reload shows the same list. Any failure follows the link.
 import { useState } from "preact/hooks";
 
-export interface ContestLoadMoreProps {
-  /** The next page's address (`/contest?page=N+1`). */
+export interface LoadMoreProps {
+  /** The next page's address (`/contest?page=N+1`, the filters kept). */
   href: string;
   /** The id of the list the cards are appended to. */
   listId: string;
   label: string;
 }
 
-export default function ContestLoadMore({ href, listId, label }: ContestLoadMoreProps) {
+export default function LoadMore({ href, listId, label }: LoadMoreProps) {
   const [next, setNext] = useState<string | null>(href);
   const [busy, setBusy] = useState(false);
 
