@@ -1,10 +1,15 @@
 // Content pages (SPEC §2.1): every path the application does not own is looked up by site and encoded
-// path; anonymous answers are cached (routes/_middleware.ts).
+// path; anonymous answers are cached (routes/_middleware.ts). A builder page (issue 15) shows its published
+// component tree in the visitor's language, with its live data; any other page its stored HTML.
 import { page } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
+import { PageTree } from "../components/builder/PageTree.tsx";
+import { type LiveData, loadLiveData } from "../domain/builder/live.ts";
+import type { BuilderNode } from "../domain/builder/tree.ts";
+import { publishedTrees } from "../domain/builder/versions.ts";
 import { canonicalPath, isReservedPath } from "../domain/site/paths.ts";
 import { localizePage } from "../domain/site/present.ts";
-import { define } from "../state.ts";
+import { define, href } from "../state.ts";
 
 export const handler = define.handlers({
   async GET({ state, url }) {
@@ -17,7 +22,18 @@ export const handler = define.handlers({
     state.title = path === "/" ? undefined : view.title;
     state.description = view.description || undefined;
     state.cacheable = true;
-    return page(view);
+    let builder: { nodes: BuilderNode[]; live: LiveData } | null = null;
+    if (row.format === "builder") {
+      const trees = await publishedTrees(state.db, row.id);
+      if (trees) {
+        const nodes = ((state.locale === "en" && trees.en) || trees.ko) as BuilderNode[];
+        const live = await loadLiveData(state.db, state.site.id, nodes, state.locale, {
+          usdKrwRate: state.config.usdKrwRate,
+        });
+        builder = { nodes, live };
+      }
+    }
+    return page({ ...view, builder });
   },
 });
 
@@ -28,9 +44,22 @@ function Content({ html }: { html: string }) {
 }
 
 // The default shell has no title band (the sub shell's header names the page): such a page names itself.
-export default define.page<typeof handler>(({ data }) => (
+export default define.page<typeof handler>(({ data, state }) => (
   <>
     {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
-    <Content html={data.content} />
+    {data.builder
+      ? (
+        <PageTree
+          nodes={data.builder.nodes}
+          ctx={{
+            t: state.t,
+            locale: state.locale,
+            link: (p) => href(state, p),
+            live: data.builder.live,
+            staticUrl: state.staticFiles ? (p) => state.staticFiles!.url(p) : undefined,
+          }}
+        />
+      )
+      : <Content html={data.content} />}
   </>
 ));

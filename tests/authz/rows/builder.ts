@@ -16,4 +16,25 @@ export const ROWS: Record<string, Row> = {
     section: "page",
     expect: builderCall(422),
   },
+  // Page 1 (the www home page). A tree that is no tree is 422; with no draft there is nothing to publish
+  // (409); an unknown version is 404 — each answered only to those who may build pages.
+  "GET /api/builder/pages/:id": { path: "/api/builder/pages/1", section: "page", expect: builderCall(200) },
+  "PUT /api/builder/pages/:id": {
+    path: "/api/builder/pages/1",
+    body: json({ trees: "not a tree" }),
+    section: "page",
+    expect: builderCall(422),
+  },
+  "POST /api/builder/pages/:id/publish": {
+    path: "/api/builder/pages/1/publish",
+    body: json({}),
+    section: "page",
+    expect: builderCall(409),
+  },
+  "POST /api/builder/pages/:id/rollback": {
+    path: "/api/builder/pages/1/rollback",
+    body: json({ number: 999999 }),
+    section: "page",
+    expect: builderCall(404),
+  },
 };
