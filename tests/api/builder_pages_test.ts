@@ -176,6 +176,44 @@ appTest("script in a text property is stored without it and never reaches the pa
   assert.doesNotMatch(html, /onerror|onmouseover|<script|<iframe|alert\(/);
 });
 
+appTest("the builder screen, its preview and its no-script forms", async () => {
+  const get = (cookie: string, path: string) => t.request(path, { headers: { cookie } });
+  const list = await get(admin, "/builder");
+  assert.equal(list.status, 200);
+  assert.match(await list.text(), /builder-test/);
+  const screen = await get(admin, `/builder?page=${pageId}`);
+  assert.equal(screen.status, 200);
+  const html = await screen.text();
+  assert.match(html, /PageBuilder/, "the island is on the page");
+  assert.match(html, /<noscript>/);
+  assert.match(await (await get(admin, `/en/builder?page=${pageId}`)).text(), /Page builder/);
+  const preview = await get(admin, `/builder/preview?page=${pageId}`);
+  assert.equal(preview.status, 200);
+  assert.match(await preview.text(), /pb-page/);
+  for (const cookie of [member, staff]) {
+    assert.equal((await get(cookie, "/builder")).status, 403);
+    assert.equal((await get(cookie, `/builder/preview?page=${pageId}`)).status, 403);
+  }
+  const anonymous = await t.request("/builder");
+  assert.ok([302, 303].includes(anonymous.status), `nobody is sent to sign in (${anonymous.status})`);
+  assert.match(anonymous.headers.get("location") ?? "", /\/login/);
+  assert.equal((await get(admin, "/builder?page=abc")).status, 404);
+
+  // Without JavaScript: roll back to version 2 by a plain form, then publish a saved draft.
+  const form = (body: Record<string, string>) =>
+    t.request(`/builder?page=${pageId}`, {
+      method: "POST",
+      headers: csrfHeaders({ cookie: admin, "content-type": "application/x-www-form-urlencoded" }),
+      body: new URLSearchParams({ _token: "test-csrf-token-0123456789", ...body }),
+    });
+  const back = await form({ action: "rollback", number: "2" });
+  assert.equal(back.status, 303);
+  await new Promise((r) => setTimeout(r, 100));
+  assert.match((await visit("/builder-test")).html, /둘째 제목/);
+  assert.equal((await form({ action: "publish" })).status, 409, "no draft: refused on the screen");
+  assert.equal((await form({ action: "nothing" })).status, 422);
+});
+
 appTest("close", async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the page builder and site administration (issue 15) (see ../matrix.ts
 // for how rows read). Building pages is the `page` section's right (domain/member/permissions.ts
 // canBuildPages): administrators and staff granted it; any other member 403, nobody 401.
-import { type Expect, json, type Row } from "../presets.ts";
+import { type Expect, form, json, manage, type Row } from "../presets.ts";
 
 /** A builder call: nobody 401, members and staff without the `page` grant 403. */
 const builderCall = (answer: number): Expect => ({ anonymous: 401, signedIn: 403, managers: answer });
@@ -36,5 +36,15 @@ export const ROWS: Record<string, Row> = {
     body: json({ number: 999999 }),
     section: "page",
     expect: builderCall(404),
+  },
+  // ----- Screens -----
+  "GET /builder": { path: "/builder", section: "page", expect: manage(200) },
+  "GET /builder/preview": { path: "/builder/preview?page=1", section: "page", expect: manage(200) },
+  // A form without a known action is shown again with the refusal (422).
+  "POST /builder": {
+    path: "/builder?page=1",
+    body: form({ action: "nothing" }),
+    section: "page",
+    expect: manage(422, 401),
   },
 };
