@@ -122,6 +122,9 @@ export default function PageBuilder(props: PageBuilderProps) {
   const [announce, setAnnounce] = useState("");
   const drag = useRef<Drag>(null);
   const focusNext = useRef<string | null>(null);
+  // Hydrated: browser tests and styles can tell the server's HTML from the live builder.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const present = history.present;
@@ -292,6 +295,15 @@ export default function PageBuilder(props: PageBuilderProps) {
       drop(parent, index);
     },
   });
+
+  // Undo and redo keys work wherever the focus is (after an undo removes the focused item, it is on the body).
+  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
+  keys.current = onKeyDown;
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
 
   function onKeyDown(e: KeyboardEvent) {
     const mod = e.ctrlKey || e.metaKey;
@@ -471,7 +483,7 @@ export default function PageBuilder(props: PageBuilderProps) {
   const partsAllowed = (t: BuilderType) => !t.part_of || (selNode?.type === t.part_of && t.part_of === "tabs");
 
   return (
-    <div class="pbb" onKeyDown={onKeyDown}>
+    <div class="pbb" data-ready={String(ready)}>
       <div class="pbb-toolbar" role="toolbar" aria-label={tx.title}>
         <button
           type="button"

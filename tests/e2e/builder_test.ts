@@ -1,0 +1,148 @@
+// Issue 15 in a real browser: an administrator builds a page by keyboard alone — a section, two columns, a
+// heading, an image and the latest notices — moves a component with Alt+arrows, undoes twice, redoes once
+// and publishes; a visitor reads it in Korean and English with no script on the page; with the mouse a
+// heading is dragged in and published; a rollback brings the keyboard-built version back. axe finds
+// nothing on the builder, its preview and the published page at 1280 and 390 px.
+import assert from "node:assert/strict";
+import { AssertionError } from "node:assert";
+import type { BrowserContext, Page } from "playwright-core";
+import { pages } from "../../db/schema/site.ts";
+import { eq } from "drizzle-orm";
+import { appTest, openTestApp } from "../support/app.ts";
+import { launchBrowser, serve } from "../support/browser.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { signIn } from "../support/session.ts";
+
+const outlineItems = (page: Page) => page.locator(".pbb-outline-item").allInnerTexts();
+
+async function press(page: Page, selector: string, key = "Enter") {
+  await page.focus(selector);
+  await page.keyboard.press(key);
+}
+
+appTest("builder: keyboard and mouse, undo twice, redo once, publish, read in both languages, roll back", async () => {
+  const t = await openTestApp();
+  const db = t.app.database.db;
+  const [home] = await db.select({ siteId: pages.siteId }).from(pages).where(eq(pages.path, "/")).limit(1);
+  const [row] = await db.insert(pages).values({
+    siteId: home.siteId,
+    path: "/e2e-builder",
+    title: "빌더 페이지",
+    titleEn: "Builder page",
+  }).returning();
+  const server = await serve(t.app.fetch);
+  const browser = await launchBrowser();
+  const admin = (await signIn(t, "admin")).split("=");
+  const failures: string[] = [];
+  const axe = async (page: Page, label: string) => {
+    try {
+      await expectNoAxeViolations(page, label);
+    } catch (error) {
+      if (!(error instanceof AssertionError)) throw error;
+      failures.push(error.message);
+    }
+  };
+  const asAdmin = async (context: BrowserContext) =>
+    await context.addCookies([{ name: admin[0], value: admin.slice(1).join("="), url: server.origin }]);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+    await asAdmin(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.origin}/builder?page=${row.id}`);
+    await page.waitForSelector('.pbb[data-ready="true"]');
+
+    // ----- Keyboard alone -----
+    await press(page, '.pbb-palette-item:text-is("구역")');
+    await press(page, '.pbb-palette-item:text-is("단 나누기")');
+    assert.deepEqual(await outlineItems(page), ["구역", "단 나누기", "단", "단"]);
+    await press(page, '.pbb-outline-item:text-is("단") >> nth=0');
+    await press(page, '.pbb-palette-item:text-is("제목")');
+    await page.focus("#pbp-text");
+    await page.keyboard.type("키보드 제목");
+    await page.keyboard.press("Tab");
+    await press(page, '.pbb-outline-item:text-is("단") >> nth=1');
+    await press(page, '.pbb-palette-item:text-is("이미지")');
+    await page.focus("#pbp-src");
+    await page.keyboard.type("/images/common/no_img.png");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("빈 이미지");
+    await page.keyboard.press("Tab");
+    await press(page, '.pbb-outline-item:text-is("구역")');
+    await press(page, '.pbb-palette-item:text-is("최근 공지사항")');
+    assert.deepEqual(await outlineItems(page), [
+      "구역",
+      "단 나누기",
+      "단",
+      "제목: 키보드 제목",
+      "단",
+      "이미지",
+      "최근 공지사항",
+    ]);
+    // Alt+↑ moves the notices above the columns; the focus stays on the moved item.
+    await press(page, '.pbb-outline-item:text-is("최근 공지사항")', "Alt+ArrowUp");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "최근 공지사항");
+    assert.deepEqual((await outlineItems(page)).slice(0, 3), ["구역", "최근 공지사항", "단 나누기"]);
+    // Undo twice (the move, then the insertion), redo once (the insertion comes back, at the end).
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    assert.ok(!(await outlineItems(page)).includes("최근 공지사항"));
+    await page.keyboard.press("Control+Shift+z");
+    assert.equal((await outlineItems(page)).at(-1), "최근 공지사항");
+    await press(page, '.pbb-toolbar button:text-is("게시")');
+    await page.waitForSelector('.pbb-status:has-text("게시했습니다")');
+    await axe(page, "/builder at 1280 px");
+
+    // ----- A visitor, in both languages, with no script -----
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reader = await visitor.newPage();
+    for (const prefix of ["", "/en"]) {
+      await reader.goto(`${server.origin}${prefix}/e2e-builder`);
+      assert.equal(await reader.locator("h2.pb-heading").first().innerText(), "키보드 제목");
+      assert.equal(await reader.locator('.pb-image img[alt="빈 이미지"]').count(), 1);
+      assert.equal(await reader.locator(".pb-live").count() + await reader.locator(".pb-empty").count() > 0, true);
+      assert.equal(await reader.evaluate(() => document.scripts.length), 0, "no script on a published page");
+      await axe(reader, `${prefix}/e2e-builder at 1280 px`);
+    }
+
+    // ----- With the mouse: drag a heading in, publish -----
+    await page.dragAndDrop('.pbb-palette-item:text-is("제목")', ".pbb-drop-root");
+    await page.click("#pbp-text");
+    await page.fill("#pbp-text", "마우스 제목");
+    await page.click(".pbb-toolbar >> text=임시 저장");
+    await page.click('.pbb-toolbar button:text-is("게시")');
+    await page.waitForSelector('.pbb-status:has-text("게시했습니다")');
+    await reader.goto(`${server.origin}/e2e-builder`);
+    assert.match(await reader.locator("main").innerText(), /마우스 제목/);
+
+    // ----- Roll back to the keyboard-built version (a plain form) -----
+    await page.reload();
+    await page.waitForSelector('.pbb[data-ready="true"]');
+    await axe(page, "/builder with versions at 1280 px");
+    await Promise.all([page.waitForNavigation(), page.click('.pbb-versions button:has-text("버전 1")')]);
+    assert.match(await page.locator("body").innerText(), /되돌려 게시/);
+    await reader.goto(`${server.origin}/e2e-builder`);
+    const text = await reader.locator("main").innerText();
+    assert.match(text, /키보드 제목/);
+    assert.doesNotMatch(text, /마우스 제목/);
+
+    // ----- 390 px: the builder, its preview and the page -----
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await asAdmin(phone);
+    const small = await phone.newPage();
+    await small.goto(`${server.origin}/builder?page=${row.id}`);
+    await small.waitForSelector('.pbb[data-ready="true"]');
+    await axe(small, "/builder at 390 px");
+    await small.goto(`${server.origin}/builder/preview?page=${row.id}`);
+    await axe(small, "/builder/preview at 390 px");
+    await small.goto(`${server.origin}/builder`);
+    await axe(small, "/builder (list) at 390 px");
+    await small.goto(`${server.origin}/en/e2e-builder`);
+    await axe(small, "/en/e2e-builder at 390 px");
+    assert.equal(failures.length, 0, failures.join("\n\n"));
+  } finally {
+    await browser.close();
+    await server.close();
+    await t.close();
+  }
+});
