@@ -3,7 +3,7 @@
 // (page.evaluate), which the page's CSP does not govern, rather than added as a <script> element.
 import assert from "node:assert/strict";
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 /** The rule tags we hold every page to (DESIGN §6: axe-core finds nothing on an area's pages). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -51,4 +51,27 @@ export function formatViolations(violations: AxeViolation[]): string {
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `axe on ${label} (${page.url()}):\n${formatViolations(violations)}`);
+}
+
+/**
+ * axe on the page `source` shows, at each width, in a fresh context with scripts on (axe cannot run where
+ * JavaScript is off) and the source's cookies, so no-JavaScript tests check the very page they reached.
+ */
+export async function expectNoAxeViolationsAt(
+  browser: Browser,
+  source: Page,
+  label: string,
+  widths: number[] = [1280, 390],
+): Promise<void> {
+  const storageState = await source.context().storageState();
+  for (const width of widths) {
+    const context = await browser.newContext({ storageState, viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(source.url());
+      await expectNoAxeViolations(page, `${label} (${width})`);
+    } finally {
+      await context.close();
+    }
+  }
 }
