@@ -113,9 +113,10 @@ export const UPLOAD_RULES = {
   },
   contest_reference: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
   contest_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
-  // Market and boards (not built yet: switched off), the page builder's assets
-  market_image: { enabled: false, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
-  market_ip: { enabled: false, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
+  // Market (issue 18): product pictures (public once the product takes them) and the IP file (PDF), read by
+  // the seller, administrators and a buyer whose request is on_going (domain/market/files.ts). Boards, assets.
+  market_image: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
+  market_ip: { enabled: true, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
   board_photo: { enabled: true, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
   board_attachment: {
     enabled: true,
@@ -141,6 +142,11 @@ export const UPLOAD_RULES = {
     maxFiles: 5,
     access: "public",
   },
+  // Job portal and talent sharing (issue 19): a company's logo (public with its posting), a resume photo
+  // (the resume's readers only: served through /job/search/{id}/photo), a share's photos (public).
+  job_logo: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  resume_photo: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "owner", rgbOnly: true },
+  share_image: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
   asset: {
     enabled: true,
     kinds: [...IMAGE_KINDS, "pdf", "zip", "text"],

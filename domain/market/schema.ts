@@ -157,3 +157,8 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export function checkListCategory(type: (typeof MARKET_TYPES)[number], category: string | undefined): boolean {
   return category === undefined || CATEGORIES[type].includes(category);
 }
+
+/** The `{type}` of a market path: design or intellect; anything else is no market (null, answered 404). */
+export function marketTypeOf(value: unknown): (typeof MARKET_TYPES)[number] | null {
+  return (MARKET_TYPES as readonly unknown[]).includes(value) ? value as (typeof MARKET_TYPES)[number] : null;
+}

@@ -10,6 +10,7 @@ import { changeHistory } from "../../domain/member/conversion.ts";
 import { entryCounts } from "../../domain/award/my-entries.ts";
 import { myApplicationCount } from "../../domain/programme/applications.ts";
 import { myContestCount } from "../../domain/contest/mine.ts";
+import { myMarketCount } from "../../domain/market/mine.ts";
 import { judgingCounts } from "../../domain/judging/calls.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { define, href } from "../../state.ts";
@@ -44,7 +45,8 @@ export const handler = define.handlers({
     const entries = await entryCounts(state.db, state.viewer.id);
     const supports = await myApplicationCount(state.db, state.viewer.id);
     const contests = await myContestCount(state.db, state.viewer.id);
-    const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda, supports, contests };
+    const market = await myMarketCount(state.db, state.viewer.id);
+    const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda, supports, contests, market };
     Object.assign(counts, await judgingCounts(state.db, state.viewer));
     return page<MyPage>({ roles, counts }, { headers: { "cache-control": "no-store" } });
   },
@@ -104,6 +106,8 @@ export default define.page<typeof handler>(({ data, state }) => {
                     ? "programme.mypage.count"
                     : section === "judge" || section === "prizes" || section === "certificates"
                     ? "judging.mypage.count"
+                    : section === "market"
+                    ? "market.mypage.count"
                     : "mypage.entriesCount",
                   { count },
                 )}

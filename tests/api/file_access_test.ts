@@ -204,23 +204,29 @@ appTest("zip: readable ids make one archive; one unreadable or missing id refuse
   await missing.body?.cancel();
 });
 
-appTest("uploads: areas not built are refused; a fake PDF is refused, a real one kept", async () => {
-  for (const purpose of ["market_image", "market_ip"]) {
-    const res = await uploadAs(member, purpose, await photo(100, 100));
-    const body = await res.json();
-    assert.deepEqual([res.status, body.key], [400, "file.purpose_unavailable"], purpose);
-    assert.ok(body.message.length > 0);
-  }
-  const fake = new TextEncoder().encode("%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF");
-  assert.equal(fake.length, 53);
-  const refused = await uploadAs(member, "entry_attachment", fake, "fake.pdf");
-  assert.deepEqual([refused.status, (await refused.json()).key], [422, "file.corrupt"]);
-  const kept = await uploadAs(member, "entry_attachment", await realPdf(), "real.pdf");
-  assert.equal(kept.status, 201);
-  const [saved] = (await kept.json()).data;
-  assert.deepEqual([saved.mimetype, saved.access], ["application/pdf", "owner"]);
-  assert.equal(await statusOf(`/api/file/binary/${saved.id}`), 403, "private until its record takes it");
-});
+appTest(
+  "uploads: the market's purposes take a picture and a PDF only; a fake PDF is refused, a real one kept",
+  async () => {
+    const picture = await uploadAs(member, "market_image", await photo(100, 100));
+    assert.equal(picture.status, 201);
+    assert.equal((await picture.json()).data[0].access, "owner", "the member's alone until a product takes it");
+    const notPdf = await uploadAs(member, "market_ip", await photo(100, 100), "ip.pdf");
+    assert.deepEqual([notPdf.status, (await notPdf.json()).key], [422, "file.wrong_type"]);
+    const ip = await uploadAs(member, "market_ip", await realPdf(), "ip.pdf");
+    assert.equal(ip.status, 201);
+    const [ipFile] = (await ip.json()).data;
+    assert.equal(await statusOf(`/api/file/download/${ipFile.id}`, judgeIbda), 403, "nobody else reads an IP file");
+    const fake = new TextEncoder().encode("%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF");
+    assert.equal(fake.length, 53);
+    const refused = await uploadAs(member, "entry_attachment", fake, "fake.pdf");
+    assert.deepEqual([refused.status, (await refused.json()).key], [422, "file.corrupt"]);
+    const kept = await uploadAs(member, "entry_attachment", await realPdf(), "real.pdf");
+    assert.equal(kept.status, 201);
+    const [saved] = (await kept.json()).data;
+    assert.deepEqual([saved.mimetype, saved.access], ["application/pdf", "owner"]);
+    assert.equal(await statusOf(`/api/file/binary/${saved.id}`), 403, "private until its record takes it");
+  },
+);
 
 appTest("sweep: uploads attached to nothing for a day go from the database and the store; the rest stay", async () => {
   const old = new Date(Date.now() - DAY - 60_000);

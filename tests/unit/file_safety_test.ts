@@ -49,16 +49,18 @@ Deno.test("pdf: the server check refuses the fake as corrupt and keeps the real 
   );
 });
 
-Deno.test("rules: the purposes of areas not built yet are switched off, the others on", () => {
-  const off = FILE_PURPOSES.filter((p) => !purposeEnabled(p)).sort();
-  for (const purpose of ["market_image", "market_ip"]) {
-    assert.ok(off.includes(purpose as never), purpose);
-  }
+Deno.test("rules: every built area's purposes are switched on, the market's too", () => {
+  const off = FILE_PURPOSES.filter((p) => !purposeEnabled(p));
   const built = ["entry_image", "entry_attachment", "portrait", "signature", "award_poster", "asset"];
   for (const purpose of [...built, "board_attachment", "board_photo", "contest_reference", "programme_notice"]) {
     assert.ok(purposeEnabled(purpose as never), purpose);
   }
-  assert.ok(off.every((p) => /^market_/.test(p)));
+  for (const purpose of ["market_image", "market_ip"]) assert.ok(purposeEnabled(purpose as never), purpose);
+  assert.deepEqual(off, []);
+  // The IP file is a PDF only and stays its owner's; product pictures are public once attached.
+  assert.deepEqual([...uploadRule("market_ip").kinds], ["pdf"]);
+  assert.equal(uploadRule("market_ip").access, "owner");
+  assert.equal(uploadRule("market_image").access, "public");
 });
 
 Deno.test("names: bidirectional controls and other invisible characters never stay in a name", () => {
