@@ -52,6 +52,17 @@ export function csvStream<T>(
   });
 }
 
+/** A CSV of rows already in hand (a computed ranking), written out in batches of CSV_BATCH. */
+export function csvOfRows<T>(header: string[], rows: T[], cells: (row: T) => CsvValue[]): ReadableStream<Uint8Array> {
+  const numbered = rows.map((row, i) => ({ row, at: i + 1 }));
+  return csvStream(
+    header,
+    (after, limit) => Promise.resolve(numbered.slice(after, after + limit)),
+    (n) => n.at,
+    (n) => cells(n.row),
+  );
+}
+
 /** The headers of a streamed CSV download named `name`. */
 export function csvHeaders(name: string): HeadersInit {
   return {

@@ -9,7 +9,7 @@ import { files } from "../../db/schema/file.ts";
 import { managementGrants, users } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { awardFormValues } from "../../domain/award/manage-awards.ts";
-import { csvCell } from "../../domain/award/manage-entries.ts";
+import { csvCell } from "../../domain/common/csv.ts";
 import type { DesignCategory, EntryStatus, ExhibitorType } from "../../domain/award/options.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
 import { signIn } from "../support/session.ts";

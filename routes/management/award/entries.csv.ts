@@ -1,6 +1,6 @@
 // /management/{award,ibda}/entries.csv: the entries of the entries screen's filter (every page) as CSV,
 // streamed: UTF-8 with a BOM so Excel opens Korean, headers in the administrator's language, cells that
-// a spreadsheet would run as a formula defused (domain/award/manage-entries.ts csvCell).
+// a spreadsheet would run as a formula defused (domain/common/csv.ts).
 import { streamResponse } from "../../../framework/http.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { entryQuery } from "../../../components/management/award/EntryTable.tsx";

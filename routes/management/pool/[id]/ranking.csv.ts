@@ -2,7 +2,7 @@
 // streamed, UTF-8 with a BOM, cells a spreadsheet would run as a formula defused.
 import { z } from "zod";
 import { streamResponse } from "../../../../framework/http.ts";
-import { csvLine, UTF8_BOM } from "../../../../domain/award/manage-entries.ts";
+import { csvHeaders, csvOfRows } from "../../../../domain/common/csv.ts";
 import { type AwardRank, type DesignCategory, labelKey } from "../../../../domain/award/options.ts";
 import { poolDetail, ranking } from "../../../../domain/judging/manage.ts";
 import { parseOrThrow, parseQuery } from "../../../../domain/validation.ts";
@@ -18,7 +18,6 @@ export const handler = define.handlers({
     const q = parseQuery(RankingQuery, url);
     const detail = await poolDetail(state.db, id);
     const rows = await ranking(state.db, id, q.sort, q.category);
-    const encoder = new TextEncoder();
     const header = [
       t("judging.col.no"),
       t("judging.col.title"),
@@ -31,39 +30,19 @@ export const handler = define.handlers({
       t("judging.col.status"),
       t("judging.col.rank"),
     ];
-    let i = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (i === 0) controller.enqueue(encoder.encode(UTF8_BOM + csvLine(header)));
-        const batch = rows.slice(i, i + 500);
-        i += 500;
-        if (!batch.length) return controller.close();
-        controller.enqueue(encoder.encode(
-          batch.map((r) =>
-            csvLine([
-              r.entryId,
-              r.title,
-              t(labelKey("category", r.category as DesignCategory)),
-              r.raw,
-              r.trimmed,
-              r.calibrated,
-              r.spread,
-              r.count,
-              r.status,
-              r.rank ? t(labelKey("rank", r.rank as AwardRank)) : "",
-            ])
-          ).join(""),
-        ));
-      },
-    });
+    const body = csvOfRows(header, rows, (r) => [
+      r.entryId,
+      r.title,
+      t(labelKey("category", r.category as DesignCategory)),
+      r.raw,
+      r.trimmed,
+      r.calibrated,
+      r.spread,
+      r.count,
+      r.status,
+      r.rank ? t(labelKey("rank", r.rank as AwardRank)) : "",
+    ]);
     const name = `${detail.award.family}-${detail.award.year}-${detail.pool.kind}-ranking.csv`;
-    return streamResponse(body, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${name}"`,
-        "x-content-type-options": "nosniff",
-        "cache-control": "no-store",
-      },
-    });
+    return streamResponse(body, { headers: csvHeaders(name) });
   },
 });
