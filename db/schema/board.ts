@@ -15,16 +15,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { at, label, now } from "./columns.ts";
 import { sites } from "./site.ts";
 import { users } from "./member.ts";
 import { files } from "./file.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
-const label = (name: string) => text(name).notNull().default("");
 const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: "set null" });
 const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
 

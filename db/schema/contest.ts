@@ -5,7 +5,8 @@
 // (domain/contest/rules.ts), never stored. The prize money is paid through the payment module (pay.ts,
 // target_type 'contest_prize').
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, label, now } from "./columns.ts";
 import { users } from "./member.ts";
 import { files } from "./file.ts";
 import { payments } from "./pay.ts";
@@ -21,9 +22,6 @@ import type {
   WebsiteStyle,
 } from "../../domain/contest/options.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
-const label = (name: string) => text(name).notNull().default("");
 const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: "set null" });
 
 export const contests = pgTable("contests", {

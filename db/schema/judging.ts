@@ -4,24 +4,10 @@
 // version for offline sync), the publication of an award's results, and the certificates issued for them.
 // Entry states (examine, final, selected, eliminated) and ranks stay on `entries` (db/schema/award.ts).
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, label, now } from "./columns.ts";
 import { users } from "./member.ts";
 import { awardPools, awards, entries } from "./award.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
-const label = (name: string) => text(name).notNull().default("");
 
 /** SPEC §3 Judge: a judge account on an award's panel, by judge role (ibda, dcb, shoes) and category. */
 export const panelJudges = pgTable("panel_judges", {

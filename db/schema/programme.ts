@@ -6,14 +6,11 @@
 // (domain/programme/status.ts), never stored. Applications carry the review status of
 // domain/programme/review.ts; a course's waiting list is its applications in `waiting`, oldest first.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, label, now } from "./columns.ts";
 import { users } from "./member.ts";
 import type { AddressAnswer, FormComponent } from "../../domain/form/model.ts";
 import type { ApplicationStatus, ProgrammeKind } from "../../domain/programme/kinds.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const now = (name: string) => at(name).notNull().defaultNow();
-const label = (name: string) => text(name).notNull().default("");
 
 export const forms = pgTable("forms", {
   id: serial("id").primaryKey(),
