@@ -16,6 +16,7 @@ import type { FileService } from "../file/files.ts";
 import { type FileAccess, type FilePurpose, uploadRule } from "../file/rules.ts";
 import { checkUploads } from "../file/upload.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { pushOfMail } from "../notify/push.ts";
 import { mailLink } from "../mail/templates.ts";
 import { hashPassword, verifyPassword } from "../member/passwords.ts";
 import { isBoardStaff, isSignedIn, type Viewer } from "../member/permissions.ts";
@@ -231,9 +232,11 @@ async function mailAnswer(tx: Tx, ctx: WriteContext, board: BoardRow, question: 
   const t = createTranslator(locale);
   const name = locale === "en" && to.nameEn ? to.nameEn : to.name;
   const boardName = locale === "en" && board.nameEn ? board.nameEn : board.name;
+  const subject = t("board.mail.answerSubject", { board: boardName });
   await queueMail(tx, ctx.config, {
     to: to.email,
-    subject: t("board.mail.answerSubject", { board: boardName }),
+    subject,
+    push: pushOfMail(question.userId, "board", locale, subject, postPath(board, question.id)),
     body: `${
       t("board.mail.answerBody", {
         name,

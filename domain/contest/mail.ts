@@ -8,6 +8,7 @@ import type { Config } from "../../fresh.config.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { createTranslator, formatDate, type MessageKey, toLocale, type Translate } from "../../i18n/mod.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { pushOfMail } from "../notify/push.ts";
 import { mailLink } from "../mail/templates.ts";
 
 type Params = Record<string, string | number>;
@@ -39,11 +40,13 @@ export async function mailMember(
   const name = locale === "en" && to.nameEn ? to.nameEn : to.name;
   const extra = typeof params === "function" ? params(locale, t) : params;
   const all = { title, name, link: mailLink(config, locale, path), ...extra };
+  const subject = t(`contest.mail.${kind}Subject` as MessageKey, all);
   await queueMail(tx, config, {
     to: to.email,
-    subject: t(`contest.mail.${kind}Subject` as MessageKey, all),
+    subject,
     body: `${t(`contest.mail.${kind}Body` as MessageKey, all)}\n\n--\n${t("account.mail.signature")}\n`,
     locale,
+    push: pushOfMail(userId, "contest", locale, subject, path),
   });
 }
 

@@ -20,6 +20,7 @@ import { HttpError } from "../../framework/errors.ts";
 import type { Config } from "../../fresh.config.ts";
 import { createTranslator, formatDate, toLocale } from "../../i18n/mod.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { pushOfMail } from "../notify/push.ts";
 import { mailLink } from "../mail/templates.ts";
 import { type AwardRank, type DesignCategory, isDesignCategory, labelKey } from "../award/options.ts";
 import { parseAwardDate } from "../award/phase.ts";
@@ -504,6 +505,7 @@ export async function publishResults(
         to: user.email,
         locale,
         subject: t("judging.mail.resultSubject"),
+        push: pushOfMail(user.id, "result", locale, t("judging.mail.resultSubject"), "/mypage/prizes"),
         body: t("judging.mail.resultBody", {
           name: locale === "en" && user.nameEn ? user.nameEn : user.name,
           award: locale === "en" && award.titleEn ? award.titleEn : award.title,

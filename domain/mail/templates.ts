@@ -7,6 +7,8 @@ import type { Mail } from "./outbox.ts";
 
 /** What a template needs of the member it writes to. */
 export interface Recipient {
+  /** The member, when the mail is one of theirs: it then goes to their devices too (domain/notify/push.ts). */
+  id?: number;
   email: string;
   name: string;
   nameEn: string;

@@ -46,6 +46,16 @@ export function subscriptionOf(token: string): Subscription | null {
   }
 }
 
+/** The text in the device's language, else Korean, else whichever language it was written in. */
+function inLanguage(text: Record<string, string>, lang: string): string {
+  return text[lang] ?? text.ko ?? Object.values(text)[0] ?? "";
+}
+
+/** The push that goes with a mail: the mail's subject (in the member's language) opening `url`. */
+export function pushOfMail(userId: number, kind: PushKind, locale: string, subject: string, url: string): Push {
+  return { userId, kind, title: { [locale]: subject }, url };
+}
+
 /** Writes the notification for each of the member's devices (none when the member turned the kind off). */
 export async function queuePush(tx: Tx, push: Push): Promise<number> {
   const rows = await tx.select({ id: devices.id, lang: devices.lang }).from(devices)
@@ -56,8 +66,8 @@ export async function queuePush(tx: Tx, push: Push): Promise<number> {
   await tx.insert(pushMessages).values(rows.map((d) => ({
     deviceId: d.id,
     kind: push.kind,
-    title: (push.title[d.lang] ?? push.title.ko ?? "").slice(0, 200),
-    body: (push.body?.[d.lang] ?? push.body?.ko ?? "").slice(0, 500),
+    title: inLanguage(push.title, d.lang).slice(0, 200),
+    body: inLanguage(push.body ?? {}, d.lang).slice(0, 500),
     url,
   })));
   return rows.length;

@@ -6,19 +6,28 @@ import type { Config } from "../../fresh.config.ts";
 import { createTranslator, type MessageKey, toLocale } from "../../i18n/mod.ts";
 import { mailLink, type Recipient } from "../mail/templates.ts";
 import type { Mail } from "../mail/outbox.ts";
+import { pushOfMail } from "../notify/push.ts";
 import { titleOf } from "./programmes.ts";
 
 type MailConfig = Pick<Config, "publicUrl">;
 
-function compose(to: Recipient, subject: MessageKey, body: MessageKey, params: Record<string, string>): Mail {
+function compose(
+  to: Recipient,
+  subject: MessageKey,
+  body: MessageKey,
+  params: Record<string, string>,
+  path = "/mypage/supports",
+): Mail {
   const locale = toLocale(to.locale);
   const t = createTranslator(locale);
   const name = locale === "en" && to.nameEn ? to.nameEn : to.name;
+  const title = t(subject, params);
   return {
     to: to.email,
-    subject: t(subject, params),
+    subject: title,
     body: `${t(body, { name, ...params })}\n\n--\n${t("account.mail.signature")}\n`,
     locale,
+    push: to.id ? pushOfMail(to.id, "application", locale, title, path) : undefined,
   };
 }
 
@@ -52,10 +61,11 @@ export function completionMail(
   applicationId: number,
 ): Mail {
   const locale = toLocale(to.locale);
+  const path = `/mypage/supports/${applicationId}`;
   return compose(to, "programme.mail.completedSubject", "programme.mail.completedBody", {
     title: titleOf(programme, locale),
-    link: mailLink(config, locale, `/mypage/supports/${applicationId}`),
-  });
+    link: mailLink(config, locale, path),
+  }, path);
 }
 
 /** A message staff write to applicants from the review screen. */

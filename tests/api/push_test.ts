@@ -12,6 +12,9 @@ import webpush from "web-push";
 import { devices, users } from "../../db/schema/member.ts";
 import { pushMessages } from "../../db/schema/push.ts";
 import { deliverPushes, queuePush, vapidSender } from "../../domain/notify/push.ts";
+import { queueMail } from "../../domain/mail/outbox.ts";
+import { applicationMail } from "../../domain/programme/mail.ts";
+import { mailMember } from "../../domain/contest/mail.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
@@ -125,4 +128,29 @@ appTest("a kind turned off in the profile writes no notification; the settings r
   });
   assert.notEqual(anonymous.status, 303);
   assert.ok(anonymous.status >= 400, `anonymous: ${anonymous.status}`);
+});
+
+appTest("the areas' mails reach the member's devices too: a programme decision, a contest mail", async () => {
+  const [company] = await db.select().from(users).where(eq(users.username, "company"));
+  const [phone] = await db.insert(devices).values({
+    userId: company.id,
+    deviceId: "company-phone",
+    token: subscription("/push/c").token,
+    lang: "en",
+  }).returning();
+  await db.transaction(async (tx) => {
+    const mail = applicationMail(t.config, company, { title: "창업 지원", titleEn: "Start-up support" }, {
+      status: "accepted",
+      reason: "",
+    });
+    await queueMail(tx, t.config, mail);
+    await mailMember(tx, t.config, company.id, { id: 7, title: "로고 공모", titleEn: "Logo contest" }, "approved");
+  });
+  const queued = await db.select().from(pushMessages).where(eq(pushMessages.deviceId, phone.id));
+  const byKind = Object.fromEntries(queued.map((m) => [m.kind, m]));
+  assert.deepEqual(Object.keys(byKind).sort(), ["application", "contest"]);
+  assert.equal(byKind.application.url, "/mypage/supports");
+  assert.equal(byKind.contest.url, "/contest/7");
+  // The mail's subject in the member's language, whatever language the device was registered in.
+  assert.ok(byKind.application.title.length > 0 && byKind.contest.title.length > 0);
 });
