@@ -17,6 +17,7 @@ import { seedBoards } from "./seed/board.ts";
 import { seedJudging } from "./seed/judging.ts";
 import { seedContests } from "./seed/contest.ts";
 import { seedProgrammes } from "./seed/programme.ts";
+import { seedJobs } from "./seed/job.ts";
 import { seedMarket } from "./seed/market.ts";
 import type { FileStore } from "../domain/file/storage.ts";
 
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedJudging(tx);
     await seedContests(tx);
     await seedProgrammes(tx);
+    await seedJobs(tx);
     await seedMarket(tx, { store: options.store });
     return { seeded: true };
   });

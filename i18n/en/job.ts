@@ -195,6 +195,7 @@ export const job: Messages["job"] = {
     applicant: "Applicant",
     appliedAt: "Applied",
     posting: "Posting",
+    decision: "Decision",
   },
   detail: {
     apply: "Apply to this posting",

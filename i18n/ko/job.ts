@@ -189,6 +189,7 @@ export const job = {
     applicant: "지원자",
     appliedAt: "지원일",
     posting: "채용 공고",
+    decision: "결정",
   },
   detail: {
     apply: "이 공고에 지원",
