@@ -42,6 +42,13 @@ const PUBLIC_CALLS = [
   "GET /api/contest",
   "GET /api/contest/:id",
   "GET /api/contest/awards",
+  // The job portal and talent sharing (issue 19): postings, looking resumes (summaries), shares.
+  "GET /api/job/recruit",
+  "GET /api/job/recruit/:id",
+  "GET /api/job/search",
+  "GET /api/share/donate",
+  "GET /api/share/request",
+  "GET /api/share/:type/:id",
   "GET /api/file/:id/:name",
   "GET /api/form/:id/components",
   "GET /api/file/binary/:id",
