@@ -1,12 +1,18 @@
-// The postal lookup of an address field (SPEC §5, §7): a search box that asks GET /api/address and fills
-// the road address, building, city, district and zip of its fieldset from the chosen result. Nothing is
-// shown until it runs in the browser: without JavaScript the address fields are plain inputs, and when
-// the lookup fails the visitor types the address.
+// The postal lookup of an address (SPEC §5, §7; issue 23 §8): a search box that asks GET /api/address and
+// fills the zip, road address, building, city and district inputs of its form from the chosen result — a
+// form builder's address field (`${prefix}.zip` …) or the member's own address (registration, profile,
+// change of membership: `names` maps the parts onto their inputs). Nothing is shown until it runs in the
+// browser: without JavaScript the address fields are plain inputs, and when the lookup fails the visitor
+// types the address.
 import { useEffect, useRef, useState } from "preact/hooks";
+
+type Part = "zip" | "road" | "building" | "city" | "district" | "detail";
 
 export interface FormAddressLookupProps {
   /** The address field's name: its inputs are `${prefix}.zip`, `${prefix}.road` … */
   prefix: string;
+  /** The inputs of each part where they are not `${prefix}.part`; a part left out (the building) joins the road. */
+  names?: Partial<Record<Part, string>>;
   locale: string;
   labels: { search: string; query: string; results: string; none: string; choose: string; failed: string };
 }
@@ -20,7 +26,7 @@ interface Found {
   district: string;
 }
 
-export default function FormAddressLookup({ prefix, locale, labels }: FormAddressLookupProps) {
+export default function FormAddressLookup({ prefix, names, locale, labels }: FormAddressLookupProps) {
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found[] | null>(null);
@@ -50,21 +56,25 @@ export default function FormAddressLookup({ prefix, locale, labels }: FormAddres
 
   function choose(a: Found) {
     const form = root.current?.closest("form");
-    const set = (part: string, value: string) => {
-      const input = form?.elements.namedItem(`${prefix}.${part}`);
-      if (input instanceof HTMLInputElement) {
-        input.value = value;
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-      }
+    const input = (part: Part) => {
+      const name = names ? names[part] : `${prefix}.${part}`;
+      const element = name ? form?.elements.namedItem(name) : null;
+      return element instanceof HTMLInputElement ? element : null;
     };
+    const set = (part: Part, value: string) => {
+      const target = input(part);
+      if (!target) return;
+      target.value = value;
+      target.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    const road = locale === "en" && a.roadEn ? a.roadEn : a.road;
     set("zip", a.zip);
-    set("road", locale === "en" && a.roadEn ? a.roadEn : a.road);
+    set("road", !input("building") && a.building ? `${road} ${a.building}` : road);
     set("building", a.building);
     set("city", a.city);
     set("district", a.district);
     setFound(null);
-    const detail = form?.elements.namedItem(`${prefix}.detail`);
-    if (detail instanceof HTMLInputElement) detail.focus();
+    input("detail")?.focus();
   }
 
   return (

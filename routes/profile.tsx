@@ -17,6 +17,9 @@ import { SessionList, type SessionRow } from "../components/member/SessionList.t
 import { NotificationSettings } from "../components/member/NotificationSettings.tsx";
 import { readBody } from "../domain/request.ts";
 import FileInput from "../islands/FileInput.tsx";
+import AddressLookup from "../islands/FormAddressLookup.tsx";
+import { addressLookupLabels, MEMBER_ADDRESS_INPUTS } from "../components/form/address.ts";
+import type { Locale } from "../fresh.config.ts";
 import { acceptFor, uploadMessages } from "../components/file/messages.ts";
 import { formatDate, type MessageKey, type Translate } from "../i18n/mod.ts";
 import { define, href, type State } from "../state.ts";
@@ -166,7 +169,9 @@ export function Group({ title, lead, children }: { title: string; lead?: string;
 }
 
 /** The contact and affiliation fields (ContactFields), for /profile and /rejected. */
-export function contactFields({ t, values, errors }: { t: Translate; values: Values; errors?: Errors }) {
+export function contactFields(
+  { t, locale, values, errors }: { t: Translate; locale: Locale; values: Values; errors?: Errors },
+) {
   const field = (name: string, label: MessageKey, extra: Partial<FieldProps> = {}) => (
     <Input t={t} name={name} label={t(label)} values={values} errors={errors} maxLength={200} {...extra} />
   );
@@ -187,6 +192,12 @@ export function contactFields({ t, values, errors }: { t: Translate; values: Val
           maxLength: 20,
         })}
         {field("tel", "account.fields.tel", { type: "tel", maxLength: 20 })}
+        <AddressLookup
+          prefix="member"
+          names={MEMBER_ADDRESS_INPUTS}
+          labels={addressLookupLabels(t as (key: string) => string)}
+          locale={locale}
+        />
         {field("zip", "account.fields.zip", { autocomplete: "postal-code", maxLength: 10 })}
         {field("address1", "account.fields.address1", { autocomplete: "address-line1" })}
         {field("address2", "account.fields.address2", { autocomplete: "address-line2" })}
@@ -213,7 +224,7 @@ export function contactFields({ t, values, errors }: { t: Translate; values: Val
 export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   const { values, fields: errors } = data;
-  const groups = contactFields({ t, values, errors });
+  const groups = contactFields({ t, locale: state.locale, values, errors });
   const consentAt = (at: string | null, on: boolean) =>
     on && at ? t("account.profile.consentAt", { date: formatDate(at, state.locale, "datetime") }) : undefined;
   const fieldError = (name: string) => errors?.[name]?.map((k) => t(k as MessageKey)).join(" ");

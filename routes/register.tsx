@@ -21,6 +21,7 @@ type WizardState = Pick<
 /** The texts the island needs, with the site's overrides applied. */
 const ISLAND_KEYS = Object.keys(flatten(ko)).filter((k) =>
   k.startsWith("register.") || k.startsWith("password.") || k.startsWith("judge.") || k === "common.requiredNote" ||
+  k.startsWith("programme.form.addr.") ||
   k === "common.working" || k === "error.500.text"
 ) as MessageKey[];
 

@@ -77,7 +77,7 @@ export const handler = define.handlers({
 export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   const { values, fields: errors } = data;
-  const groups = contactFields({ t, values, errors });
+  const groups = contactFields({ t, locale: state.locale, values, errors });
   const roleName = (r: AppliedRole) => state.locale === "en" && r.nameEn ? r.nameEn : r.name;
   const rejected = data.roles.filter((r) => r.rejected);
   const isCompany = data.roles.some((r) => r.code === "company" || r.code === "design");

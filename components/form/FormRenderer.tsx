@@ -8,6 +8,7 @@ import { cx } from "../ui/cx.tsx";
 import { type FormComponent, helpOf, labelOf, MAX_GROUP_ITEMS } from "../../domain/form/model.ts";
 import { hasMessage, type Locale, type Translate } from "../../i18n/mod.ts";
 import AddressLookup from "../../islands/FormAddressLookup.tsx";
+import { addressLookupLabels } from "./address.ts";
 
 export interface RenderContext {
   t: Translate;
@@ -159,14 +160,7 @@ function Address({ c, name, ctx }: { c: FormComponent; name: string; ctx: Render
       {!ctx.preview && (
         <AddressLookup
           prefix={name}
-          labels={{
-            search: t("programme.form.addr.search"),
-            query: t("programme.form.addr.query"),
-            results: t("programme.form.addr.results"),
-            none: t("programme.form.addr.none"),
-            choose: t("programme.form.addr.choose"),
-            failed: t("programme.form.addr.failed"),
-          }}
+          labels={addressLookupLabels(t as (key: string) => string)}
           locale={locale}
         />
       )}

@@ -9,6 +9,8 @@ import { BusinessSection } from "./BusinessSection.tsx";
 import { JudgeSection } from "./JudgeSection.tsx";
 import type { Career, Education, Fields, Files, RegisterWizardProps, TextFn, Tx } from "./state.ts";
 import { TermsSection } from "./TermsSection.tsx";
+import FormAddressLookup from "../../islands/FormAddressLookup.tsx";
+import { addressLookupLabels, REGISTER_ADDRESS_INPUTS } from "../form/address.ts";
 
 export interface StepInfoProps {
   t: Translate;
@@ -104,6 +106,12 @@ export function StepInfo(p: StepInfoProps) {
           maxLength: 20,
           hint: tx("register.hints.phone"),
         })}
+        <FormAddressLookup
+          prefix="member"
+          names={REGISTER_ADDRESS_INPUTS}
+          labels={addressLookupLabels(tx)}
+          locale={p.paths.action.startsWith("/en/") ? "en" : "ko"}
+        />
         <div class="reg-grid reg-grid-zip">
           {text("zip", "register.fields.zip", { autocomplete: "postal-code", maxLength: 10, inputMode: "numeric" })}
           {text("address1", "register.fields.address1", { autocomplete: "address-line1", maxLength: 200 })}

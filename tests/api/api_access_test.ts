@@ -10,6 +10,8 @@ import { signIn } from "../support/session.ts";
 /** Calls anyone may make (SPEC §7: content, award lists, the session calls, files checked per file). */
 const PUBLIC_CALLS = [
   "GET /api/:host/page/current",
+  // The postal lookup: registration asks it before anyone signs in (rate limited per address).
+  "GET /api/address",
   "GET /api/award",
   "GET /api/award/:id",
   "GET /api/award/awards",
@@ -42,6 +44,9 @@ const PUBLIC_CALLS = [
   "GET /api/contest",
   "GET /api/contest/:id",
   "GET /api/contest/awards",
+  // The design market (issue 18): both markets' lists and their products.
+  "GET /api/market/:type",
+  "GET /api/market/:type/:id",
   // The job portal and talent sharing (issue 19): postings, looking resumes (summaries), shares.
   "GET /api/job/recruit",
   "GET /api/job/recruit/:id",

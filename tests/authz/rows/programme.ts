@@ -90,5 +90,5 @@ export const ROWS: Record<string, Row> = {
   "GET /api/program/:id/list": { path: `/api/program/${PROGRAM}/list`, expect: all(200) },
   "GET /api/form/:id/components": { path: "/api/form/1/components", expect: all(200) },
   "GET /api/user/supports": { expect: members(200) },
-  "GET /api/address": { path: "/api/address?q=%EC%84%B8%EC%A2%85", expect: members(200) },
+  "GET /api/address": { path: "/api/address?q=%EC%84%B8%EC%A2%85", expect: all(200) },
 };
