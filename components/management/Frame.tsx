@@ -17,6 +17,8 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/award", label: "awardAdmin.nav.award" },
   { path: "/ibda", label: "awardAdmin.nav.ibda" },
   { path: "/contest", label: "contest.manage.title" },
+  { path: "/market/design", label: "market.manage.design" },
+  { path: "/market/intellect", label: "market.manage.intellect" },
   { path: "/judge/ibda", label: "judging.manage.judgesNav" },
   { path: "/pool", label: "judging.manage.pools" },
   { path: "/form", label: "programme.builder.title" },
@@ -30,6 +32,7 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/statistics/award", label: "awardAdmin.nav.statsAward" },
   { path: "/statistics/ibda", label: "awardAdmin.nav.statsIbda" },
   { path: "/statistics/contest", label: "contest.manage.statistics" },
+  { path: "/statistics/market", label: "market.manage.statistics" },
   { path: "/mailbox", label: "manage.nav.mailbox" },
 ];
 

@@ -21,6 +21,7 @@ import type { Sort } from "../common/table.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { mailMarketMember, type MarketMailConfig } from "./mail.ts";
 import { isCategoryOf, type MarketType, PRODUCT_STATUSES } from "./options.ts";
+import { marketChanged } from "./public.ts";
 import { cancelOpenRequests, lockProduct } from "./requests.ts";
 import { Price } from "./schema.ts";
 import { productMachine } from "./status.ts";
@@ -148,6 +149,7 @@ export async function approveProducts(
       }
       await mailMarketMember(tx, config, row.sellerId, row, "approved", {}, `/market/${row.type}/${row.id}`);
     }
+    await marketChanged(tx);
     return rows.length;
   });
 }
@@ -172,6 +174,7 @@ export async function banProduct(
     if (!banned) throw new HttpError(409, "market.wrong_status");
     await cancelOpenRequests(tx, config, row, now);
     await mailMarketMember(tx, config, row.sellerId, row, "banned", { reason });
+    await marketChanged(tx);
     return banned;
   });
 }
@@ -213,6 +216,7 @@ export async function editProductByStaff(
       price: input.price,
       updatedAt: now,
     }).where(eq(marketProducts.id, id)).returning();
+    await marketChanged(tx);
     return saved;
   });
 }

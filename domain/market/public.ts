@@ -3,7 +3,7 @@
 // keyword (≥ 2 characters, through the search kit's trigram expression), category, price range and the award
 // winner flag, in the pagination shape; a product's page with its gallery, price in KRW and USD, seller and
 // status. A product waiting, banned or unknown is no product (404) to anyone but its seller and the council.
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { entries } from "../../db/schema/award.ts";
 import { awards } from "../../db/schema/award.ts";
@@ -52,6 +52,15 @@ export interface ProductDetail extends ProductSummary {
   /** The award entry the product was registered from, when it was. */
   award_entry: { id: number; award: string; year: number } | null;
   sold_at: string | null;
+}
+
+/**
+ * What visitors see of the market changed (a product went on sale, was banned, corrected or sold): every
+ * instance drops its rendered anonymous pages when the transaction commits (NOTIFY site_cache, as the site's
+ * own tables do through migration 0001's triggers), so a banned product is not served from a cache.
+ */
+export async function marketChanged(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify('site_cache', 'market_products')`);
 }
 
 const localized = (ko: string, en: string, locale: Locale) => (locale === "en" && en ? en : ko);

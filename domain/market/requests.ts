@@ -15,6 +15,7 @@ import {
 import { HttpError } from "../../framework/errors.ts";
 import { canRequestProduct, canSellProduct, isSignedIn, type Viewer } from "../member/permissions.ts";
 import { mailMarketMember, type MarketMailConfig } from "./mail.ts";
+import { marketChanged } from "./public.ts";
 import type { RequestInput } from "./schema.ts";
 import { productMachine, requestMachine } from "./status.ts";
 
@@ -138,6 +139,7 @@ export async function finishRequest(
       .where(eq(marketProducts.id, product.id));
     await mailMarketMember(tx, config, finished.buyerId, product, "finished");
     await mailMarketMember(tx, config, product.sellerId, product, "sold");
+    await marketChanged(tx);
     return finished;
   });
 }

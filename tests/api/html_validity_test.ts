@@ -189,6 +189,13 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
       await add(prefix + path, member);
     }
+    // Issue 18: the markets, a product of each, my page market and the registration wizard.
+    for (const path of ["/market/design", "/market/intellect", "/market/design/1", "/market/intellect/7"]) {
+      await add(prefix + path, null);
+    }
+    for (const path of ["/mypage/market", "/mypage/market?type=request", "/market/register"]) {
+      await add(prefix + path, member);
+    }
     for (const path of management) await add(prefix + path, admin);
   }
   pages.push(...await entrySteps(t, member, ""), ...await entrySteps(t, tester, "/en"));

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
 import { certificates } from "../../db/schema/judging.ts";
 import { contests } from "../../db/schema/contest.ts";
+import { marketProducts } from "../../db/schema/market.ts";
 import { managementGrants, memberDocuments, sessions, userRoles, users } from "../../db/schema/member.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { sites } from "../../db/schema/site.ts";
@@ -87,6 +88,8 @@ export interface World {
   account(role: Exclude<Role, "anonymous">): string;
   /** Seeded contests of company's (db/seed/contest.ts) by their seed key: ongoing, judging, terminated, pending. */
   contests: Record<"ongoing" | "judging" | "terminated" | "pending", number>;
+  /** Seeded market products of company's (db/seed/market.ts): design goods on sale and waiting for approval. */
+  market: Record<"onSale" | "waiting", number>;
   /** A registration document of the `design` account (awaiting approval) for the managers. */
   document: { user: number; doc: number };
   /** The objects of the role's own account, and of another member's (tester's; member's for tester). */
@@ -249,9 +252,13 @@ export async function openWorld(t: TestApp): Promise<World> {
     pending: contestId("Regional festival poster design contest"),
   };
 
+  const productRows = await db.select({ id: marketProducts.id, titleEn: marketProducts.titleEn }).from(marketProducts);
+  const productId = (titleEn: string) => productRows.find((p) => p.titleEn === titleEn)?.id ?? 0;
+
   return {
     t,
     contests: seededContests,
+    market: { onSale: productId("Hanji mood lamp"), waiting: productId("Modular park bench") },
     openPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, open.id)))[0].id,
     ibdaPool: (await db.select({ id: awardPools.id }).from(awardPools).where(eq(awardPools.awardId, ibda.id)))[0].id,
     judgedEntries: (await db.select({ id: entries.id, affiliation: entries.designerAffiliation }).from(entries)

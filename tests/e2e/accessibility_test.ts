@@ -53,6 +53,11 @@ const PUBLIC_PAGES = [
   "/gallery/video/1",
   "/notice/events",
   "/search?q=%EB%94%94%EC%9E%90%EC%9D%B8",
+  // Issue 18: the two markets and a product of each (the seed's lamp and design right).
+  "/market/design",
+  "/market/intellect?order=price_asc",
+  "/market/design/1",
+  "/market/intellect/7",
   "/no/such/page",
 ];
 
@@ -78,6 +83,10 @@ const MEMBER_PAGES = [
   "/mypage/certificates",
   // Issue 13: writing a Q&A question as a member.
   "/board/write?bbs=qna",
+  // Issue 18: my page market (products and requests) and the registration wizard's first step.
+  "/mypage/market",
+  "/mypage/market?type=request",
+  "/market/register",
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */

@@ -99,6 +99,9 @@ export const handler = define.handlers({
     const values = { message: String(body.message ?? ""), contact: String(body.contact ?? "") };
     try {
       if (body._action !== "request") throw new HttpError(400, "error.400");
+      // Who may ask comes before what they wrote (SPEC §8 market: login needed; never one's own product).
+      if (!isSignedIn(state.viewer)) throw new HttpError(401, "market.login_needed");
+      if (row.sellerId === state.viewer.id) throw new HttpError(403, "market.own_product");
       const input = parseOrThrow(RequestInput, body);
       await requestProduct(state.db, state.config, state.viewer, row.id, input);
     } catch (err) {
