@@ -35,6 +35,13 @@ appTest("GET /api/user/contests: hosted by default, entered with type=entry, pag
   await json("/api/user/contests?type=other", member, 400);
   await json("/api/user/contests?page=0", member, 400);
   await json("/api/user/contests", undefined, 401);
+  // The path form SPEC §7 writes: the same answers, another type 404.
+  const byPath = await json("/api/user/contests/entry", member);
+  assert.deepEqual(byPath.data, entered.data);
+  assert.equal(byPath.links[1].url, "/api/user/contests/entry?page=1");
+  assert.equal((await json("/api/user/contests/host?page=2", company)).current_page, 2);
+  await json("/api/user/contests/other", member, 404);
+  await json("/api/user/contests/host", undefined, 401);
 });
 
 appTest("GET /api/user/prizes: the contest prize money less 4.4 % joins the award prizes", async () => {

@@ -45,6 +45,7 @@ export const ROWS: Record<string, Row> = {
 
   // ----- My page (SPEC §7 user dashboards): each member's own contests -----
   "GET /api/user/contests": { path: "/api/user/contests?type=entry", expect: members(200) },
+  "GET /api/user/contests/:type": { path: "/api/user/contests/host", expect: members(200) },
   "GET /mypage/contests": { expect: members(200, LOGIN) },
 
   // A file no live entry of the contest holds is no file (404) for everyone, the host included.
