@@ -1,7 +1,15 @@
 // The member's dashboards (SPEC §7 `/api/user/job/{type}` with its default resume, `/api/user/share/{type}`
 // with its default donate; §2.5 my page job and share): one call per type, each the pagination shape but
 // the resume (the member's one resume, or null).
+import { sql } from "drizzle-orm";
 import { z } from "zod";
+import {
+  jobApplications,
+  jobPostings,
+  resumes as resumeTable,
+  shareApplications,
+  shares,
+} from "../../db/schema/job.ts";
 import type { Tx } from "../../db/client.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Viewer } from "../member/permissions.ts";
@@ -68,4 +76,16 @@ export async function shareDashboard(
     case "applied":
       return await shareApplicationsOf(db, viewer, { applicant: viewer.id }, q.page, q.perpage, locale, urlOf);
   }
+}
+
+/** How many items the member's job and share sections hold (the my-page overview). */
+export async function myJobCounts(db: Tx, userId: number): Promise<{ job: number; share: number }> {
+  const rows = await db.execute(sql`select
+    (select count(*) from ${resumeTable} where user_id = ${userId})
+      + (select count(*) from ${jobPostings} where company_id = ${userId})
+      + (select count(*) from ${jobApplications} where user_id = ${userId}) as job,
+    (select count(*) from ${shares} where user_id = ${userId})
+      + (select count(*) from ${shareApplications} where user_id = ${userId}) as share`);
+  const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: Record<string, unknown>[] }).rows[0]) ?? {};
+  return { job: Number(row.job ?? 0), share: Number(row.share ?? 0) };
 }

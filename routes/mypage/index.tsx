@@ -12,6 +12,7 @@ import { myApplicationCount } from "../../domain/programme/applications.ts";
 import { myContestCount } from "../../domain/contest/mine.ts";
 import { myMarketCount } from "../../domain/market/mine.ts";
 import { judgingCounts } from "../../domain/judging/calls.ts";
+import { myJobCounts } from "../../domain/job/mine.ts";
 import type { MessageKey } from "../../i18n/mod.ts";
 import { define, href } from "../../state.ts";
 
@@ -48,6 +49,7 @@ export const handler = define.handlers({
     const market = await myMarketCount(state.db, state.viewer.id);
     const counts = { changes: history.total, awards: entries.award, ibda: entries.ibda, supports, contests, market };
     Object.assign(counts, await judgingCounts(state.db, state.viewer));
+    Object.assign(counts, await myJobCounts(state.db, state.viewer.id));
     return page<MyPage>({ roles, counts }, { headers: { "cache-control": "no-store" } });
   },
 });

@@ -433,3 +433,40 @@ appTest("pages: lists with filters in both languages, a bad region is 400, a sho
   assert.equal(short.status, 200);
   assert.match(await short.text(), /2/);
 });
+
+appTest(
+  "my page job: the resume's status switch (looking ⇄ completed), withdrawing an application, each tab",
+  async () => {
+    for (const type of ["", "?type=recruit", "?type=apply", "?type=applicants"]) {
+      const res = await t.request(`/mypage/job${type}`, {
+        headers: { cookie: type.includes("recruit") || type.includes("applicants") ? company : member },
+      });
+      assert.equal(res.status, 200, type);
+      assert.doesNotMatch(await res.text(), /<script/);
+    }
+    assert.equal(
+      (await call("/mypage/job", member, { _action: "resume", status: "completed" }, 200)).status,
+      "completed",
+    );
+    assert.equal(
+      (await call("/mypage/job", member, { _action: "resume", status: "completed" }, 409)).key,
+      "job.wrong_status",
+    );
+    assert.equal((await call("/mypage/job", member, { _action: "resume", status: "looking" }, 200)).status, "looking");
+    assert.equal(
+      (await call("/mypage/job", company, { _action: "resume", status: "looking" }, 403)).key,
+      "job.individual_only",
+    );
+    const p = await posting("Junior UI/UX designer");
+    const [application] = await db.select().from(jobApplications)
+      .where(and(eq(jobApplications.postingId, p.id), eq(jobApplications.userId, memberId)));
+    await call("/mypage/job", tester, { _action: "withdraw", application: String(application.id) }, 404);
+    const res = await form("/mypage/job", member, { _action: "withdraw", application: String(application.id) });
+    assert.equal(res.status, 303);
+    await res.body?.cancel();
+    const [after] = await db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
+    assert.equal(after.status, "cancelled");
+    const overview = await t.request("/mypage", { headers: { cookie: member } });
+    assert.match(await overview.text(), /\/mypage\/job/);
+  },
+);

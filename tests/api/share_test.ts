@@ -261,3 +261,16 @@ appTest("pages: both lists and a share in Korean and English, no script but the 
   assert.equal(page.status, 200);
   assert.doesNotMatch(await page.text(), /<script/);
 });
+
+appTest("my page share: every tab; withdrawing an undecided application", async () => {
+  for (const type of ["", "?type=request", "?type=applications", "?type=applied"]) {
+    const res = await t.request(`/mypage/share${type}`, { headers: { cookie: member } });
+    assert.equal(res.status, 200, type);
+    await res.body?.cancel();
+  }
+  const sharing = await share("Design class for children");
+  const judge = await signIn(t, "judge-dcb");
+  const applied = await call(`/share/donate/${sharing.id}`, judge, { _action: "apply" }, 200);
+  await call("/mypage/share", member, { application: String(applied.id) }, 404);
+  assert.equal((await call("/mypage/share", judge, { application: String(applied.id) }, 200)).status, "cancelled");
+});

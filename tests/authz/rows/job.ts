@@ -66,6 +66,12 @@ export const ROWS: Record<string, Row> = {
   "GET /share/register": { expect: members(200, LOGIN) },
   "POST /share/register": { body: form({ _step: "1" }), expect: members(422) },
 
+  // ----- My page (SPEC §2.5): each member's own; an unknown action is refused (422) -----
+  "GET /mypage/job": { expect: members(200, LOGIN) },
+  "POST /mypage/job": { body: form({ _action: "bogus" }), expect: members(422) },
+  "GET /mypage/share": { expect: members(200, LOGIN) },
+  "POST /mypage/share": { body: form({ application: "x" }), expect: members(422) },
+
   // ----- My dashboards (SPEC §7 /api/user/job/{type}, /api/user/share/{type}) -----
   "GET /api/user/job": { expect: members(200) },
   "GET /api/user/job/:type": { path: "/api/user/job/apply", expect: members(200) },
