@@ -8,7 +8,8 @@ import { type LiveData, loadLiveData } from "../domain/builder/live.ts";
 import type { BuilderNode } from "../domain/builder/tree.ts";
 import { publishedTrees } from "../domain/builder/versions.ts";
 import { canonicalPath, isReservedPath } from "../domain/site/paths.ts";
-import { localizePage } from "../domain/site/present.ts";
+import { layoutFor } from "../domain/builder/layouts.ts";
+import { localizePage, pageLayout } from "../domain/site/present.ts";
 import { define, href } from "../state.ts";
 
 export const handler = define.handlers({
@@ -18,6 +19,9 @@ export const handler = define.handlers({
     const row = await state.sites.page(state.site.id, path);
     if (!row) throw new HttpError(404, "error.404");
     const view = localizePage(row, state.locale);
+    // The site's layout settings (/management/layout): the frame of the page's layout name, and its notes.
+    const layout = await layoutFor(state.db, state.site.id, row.layout, state.locale);
+    if (layout) view.layout = pageLayout(layout.shell);
     state.layout = view.layout;
     state.title = path === "/" ? undefined : view.title;
     state.description = view.description || undefined;
@@ -33,7 +37,7 @@ export const handler = define.handlers({
         builder = { nodes, live };
       }
     }
-    return page({ ...view, builder });
+    return page({ ...view, builder, notice: layout?.notice ?? "", footerNote: layout?.footerNote ?? "" });
   },
 });
 
@@ -47,6 +51,7 @@ function Content({ html }: { html: string }) {
 export default define.page<typeof handler>(({ data, state }) => (
   <>
     {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
+    {data.notice && <p class="layout-notice">{data.notice}</p>}
     {data.builder
       ? (
         <PageTree
@@ -61,5 +66,6 @@ export default define.page<typeof handler>(({ data, state }) => (
         />
       )
       : <Content html={data.content} />}
+    {data.footerNote && <p class="layout-note">{data.footerNote}</p>}
   </>
 ));

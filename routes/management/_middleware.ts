@@ -3,6 +3,7 @@
 // one of their roles (management_grants), /manager and /ip never, and is otherwise answered 403 with an
 // empty message. Management pages are personal: never cached.
 import { HttpError } from "../../framework/errors.ts";
+import { requireAllowedAddress } from "../../domain/builder/ip.ts";
 import { requirePermission } from "../../domain/member/guard.ts";
 import { grantsOf, managementPath } from "../../domain/member/management.ts";
 import { canSeeManagementLink, isAdministrator, managementAccess } from "../../domain/member/permissions.ts";
@@ -18,6 +19,8 @@ export function requestGrants(state: State): string[] {
 const guard = define.middleware(async (ctx) => {
   const { req, state, url } = ctx;
   requirePermission(state.viewer, canSeeManagementLink);
+  // The address rules of /management/ip (issue 15 §4), on the address the proxy setting gives.
+  await requireAllowedAddress(state.db, state.clientIp);
   const grants = isAdministrator(state.viewer) ? [] : await grantsOf(state.db, state.viewer);
   if (!managementAccess(state.viewer, managementPath(url.pathname), grants).accessible) {
     // "Management access failure: 403 with empty message" — no hint of what exists or why.

@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the page builder and site administration (issue 15) (see ../matrix.ts
 // for how rows read). Building pages is the `page` section's right (domain/member/permissions.ts
 // canBuildPages): administrators and staff granted it; any other member 403, nobody 401.
-import { type Expect, form, json, manage, type Row } from "../presets.ts";
+import { type Expect, form, json, LOGIN, manage, type Row } from "../presets.ts";
 
 /** A builder call: nobody 401, members and staff without the `page` grant 403. */
 const builderCall = (answer: number): Expect => ({ anonymous: 401, signedIn: 403, managers: answer });
@@ -46,5 +46,39 @@ export const ROWS: Record<string, Row> = {
     body: form({ action: "nothing" }),
     section: "page",
     expect: manage(422, 401),
+  },
+
+  // ----- Site administration (administrators and staff granted the section) -----
+  "GET /management/site": { expect: manage(200) },
+  "GET /management/site/create": { expect: manage(200) },
+  // An empty form is refused (422).
+  "POST /management/site/create": { body: form({ name: "" }), section: "site", expect: manage(422, 401) },
+  "GET /management/site/:id": { path: "/management/site/1", expect: manage(200) },
+  "POST /management/site/:id": { path: "/management/site/1", body: form({ name: "" }), expect: manage(422, 401) },
+  "GET /management/site/:id/menu": { path: "/management/site/1/menu", expect: manage(200) },
+  "POST /management/site/:id/menu": {
+    path: "/management/site/1/menu",
+    body: form({ action: "add", title: "" }),
+    expect: manage(422, 401),
+  },
+  "GET /management/domain": { expect: manage(200) },
+  "POST /management/domain": { body: form({ action: "add", host: "" }), expect: manage(422, 401) },
+  "GET /management/menu": { expect: manage(200) },
+  "POST /management/menu": { body: form({ action: "add", title: "" }), expect: manage(422, 401) },
+  // A page at an application route is refused.
+  "GET /management/page": { expect: manage(200) },
+  "POST /management/page": {
+    body: form({ action: "create", path: "/login", title: "authz" }),
+    expect: manage(422, 401),
+  },
+  "GET /management/content": { expect: manage(200) },
+  "POST /management/content": { body: form({ action: "create", title: "" }), expect: manage(422, 401) },
+  "GET /management/layout": { expect: manage(200) },
+  "POST /management/layout": { body: form({ name: "nope" }), expect: manage(422, 401) },
+  // /ip is the administrators' alone (SPEC §6): staff get 403 even with a grant row.
+  "GET /management/ip": { expect: { anonymous: LOGIN, signedIn: 403, admin: 200 } },
+  "POST /management/ip": {
+    body: form({ action: "add", kind: "deny", cidr: "nonsense" }),
+    expect: { anonymous: 401, signedIn: 403, admin: 422 },
   },
 };
