@@ -33,6 +33,13 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/statistics/ibda", label: "awardAdmin.nav.statsIbda" },
   { path: "/statistics/contest", label: "contest.manage.statistics" },
   { path: "/statistics/market", label: "market.manage.statistics" },
+  { path: "/site", label: "builder.manage.nav.site" },
+  { path: "/domain", label: "builder.manage.nav.domain" },
+  { path: "/menu", label: "builder.manage.nav.menu" },
+  { path: "/page", label: "builder.manage.nav.page" },
+  { path: "/content", label: "builder.manage.nav.content" },
+  { path: "/layout", label: "builder.manage.nav.layout" },
+  { path: "/ip", label: "builder.manage.nav.ip" },
   { path: "/mailbox", label: "manage.nav.mailbox" },
 ];
 
