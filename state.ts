@@ -14,7 +14,16 @@ import type { SessionKind } from "./domain/member/session.ts";
 import type { FileService } from "./domain/file/files.ts";
 
 /** The page shells of SPEC §2.3 that public pages use. */
-export type LayoutName = "default" | "sub" | "home" | "print" | "notfound" | "anonymous" | "authenticated";
+export type LayoutName =
+  | "default"
+  | "sub"
+  | "home"
+  | "print"
+  | "notfound"
+  | "anonymous"
+  | "authenticated"
+  | "agent"
+  | "development";
 
 export interface State {
   config: Config;

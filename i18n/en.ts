@@ -11,6 +11,8 @@ import type { Messages } from "./types.ts";
 export const en: Messages = {
   site: {
     skipToContent: "Skip to content",
+    openFullSite: "Open on the full site",
+    preparing: "This page is being prepared and will open soon.",
     mainMenu: "Main menu",
     openMenu: "Open menu",
     language: "Language",

@@ -10,6 +10,8 @@ import { programme } from "./ko/programme.ts";
 export const ko = {
   site: {
     skipToContent: "본문 바로가기",
+    openFullSite: "전체 사이트에서 보기",
+    preparing: "이 페이지는 준비 중입니다. 곧 열겠습니다.",
     mainMenu: "주 메뉴",
     openMenu: "메뉴 열기",
     language: "언어",

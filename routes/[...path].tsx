@@ -1,6 +1,7 @@
 // Content pages (SPEC §2.1): every path the application does not own is looked up by site and encoded
 // path; anonymous answers are cached (routes/_middleware.ts). A builder page (issue 15) shows its published
-// component tree in the visitor's language, with its live data; any other page its stored HTML.
+// component tree in the visitor's language, with its live data; any other page its stored HTML. A menu's
+// path without a published page yet shows that it is being prepared (SPEC §2.3 development shell).
 import { page } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
 import { PageTree } from "../components/builder/PageTree.tsx";
@@ -9,15 +10,32 @@ import type { BuilderNode } from "../domain/builder/tree.ts";
 import { publishedTrees } from "../domain/builder/versions.ts";
 import { canonicalPath, isReservedPath } from "../domain/site/paths.ts";
 import { layoutFor } from "../domain/builder/layouts.ts";
-import { localizePage, pageLayout } from "../domain/site/present.ts";
+import { localizePage, pageLayout, type PageView } from "../domain/site/present.ts";
+import { menuTitle, trailTo } from "../domain/site/menu.ts";
 import { define, href } from "../state.ts";
+
+/** A published page with its builder tree and layout notes, or a menu page still being prepared. */
+type ContentData =
+  | { preparing: true }
+  | PageView & {
+    builder: { nodes: BuilderNode[]; live: LiveData } | null;
+    notice: string;
+    footerNote: string;
+  };
 
 export const handler = define.handlers({
   async GET({ state, url }) {
     const path = canonicalPath(url.pathname);
     if (!state.site || isReservedPath(path)) throw new HttpError(404, "error.404");
     const row = await state.sites.page(state.site.id, path);
-    if (!row) throw new HttpError(404, "error.404");
+    if (!row) {
+      // A menu item whose page is not published yet is being prepared (the development shell), not missing.
+      const item = trailTo(state.menu, path).at(-1);
+      if (!item) throw new HttpError(404, "error.404");
+      state.layout = "development";
+      state.title = menuTitle(item, state.locale);
+      return page<ContentData>({ preparing: true }, { headers: { "x-robots-tag": "noindex" } });
+    }
     const view = localizePage(row, state.locale);
     // The site's layout settings (/management/layout): the frame of the page's layout name, and its notes.
     const layout = await layoutFor(state.db, state.site.id, row.layout, state.locale);
@@ -37,7 +55,7 @@ export const handler = define.handlers({
         builder = { nodes, live };
       }
     }
-    return page({ ...view, builder, notice: layout?.notice ?? "", footerNote: layout?.footerNote ?? "" });
+    return page<ContentData>({ ...view, builder, notice: layout?.notice ?? "", footerNote: layout?.footerNote ?? "" });
   },
 });
 
@@ -48,24 +66,26 @@ function Content({ html }: { html: string }) {
 }
 
 // The default shell has no title band (the sub shell's header names the page): such a page names itself.
-export default define.page<typeof handler>(({ data, state }) => (
-  <>
-    {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
-    {data.notice && <p class="layout-notice">{data.notice}</p>}
-    {data.builder
-      ? (
-        <PageTree
-          nodes={data.builder.nodes}
-          ctx={{
-            t: state.t,
-            locale: state.locale,
-            link: (p) => href(state, p),
-            live: data.builder.live,
-            staticUrl: state.staticFiles ? (p) => state.staticFiles!.url(p) : undefined,
-          }}
-        />
-      )
-      : <Content html={data.content} />}
-    {data.footerNote && <p class="layout-note">{data.footerNote}</p>}
-  </>
-));
+export default define.page<typeof handler>(({ data, state }) =>
+  "preparing" in data ? <p class="preparing">{state.t("site.preparing")}</p> : (
+    <>
+      {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
+      {data.notice && <p class="layout-notice">{data.notice}</p>}
+      {data.builder
+        ? (
+          <PageTree
+            nodes={data.builder.nodes}
+            ctx={{
+              t: state.t,
+              locale: state.locale,
+              link: (p) => href(state, p),
+              live: data.builder.live,
+              staticUrl: state.staticFiles ? (p) => state.staticFiles!.url(p) : undefined,
+            }}
+          />
+        )
+        : <Content html={data.content} />}
+      {data.footerNote && <p class="layout-note">{data.footerNote}</p>}
+    </>
+  )
+);

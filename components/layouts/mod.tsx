@@ -160,6 +160,55 @@ export function AuthenticatedShell({ state, url, children }: ShellProps) {
   );
 }
 
+/**
+ * Pages opened inside the council's app (`?view=app`, SPEC §2.3 "agent"): the app draws its own header and
+ * navigation, so the shell is the page's title and content alone — a link back to the full site below.
+ * The query is part of the page-cache key, so the app's copy and the browser's never mix.
+ */
+export function AgentShell({ state, url, children }: ShellProps) {
+  const full = new URL(url);
+  full.searchParams.delete("view");
+  return (
+    <div class="site site-agent">
+      <main id="main" class="main main-agent">
+        <div class="container">
+          {state.title && <h1 class="page-title">{state.title}</h1>}
+          {children}
+          <p class="agent-site-link">
+            <a href={href(state, full.pathname + full.search)}>{state.t("site.openFullSite")}</a>
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A page of the menu that is still being prepared (SPEC §2.3 "development"): the site's frame and a notice. */
+export function DevelopmentShell({ state, url, children }: ShellProps) {
+  return (
+    <Frame
+      state={state}
+      url={url}
+      main={() => (
+        <main id="main" class="main main-development">
+          <div class="container">
+            {state.title && <h1 class="page-title">{state.title}</h1>}
+            {children}
+          </div>
+        </main>
+      )}
+    />
+  );
+}
+
+/** The shells a content page may be shown in inside the app (the others keep their own frame). */
+const APP_VIEWABLE: readonly LayoutName[] = ["default", "sub", "home", "development"];
+
+/** The shell of a request: the route's choice, or the app's shell when the app asked (`?view=app`). */
+export function shellName(state: State, url: URL): LayoutName {
+  return url.searchParams.get("view") === "app" && APP_VIEWABLE.includes(state.layout) ? "agent" : state.layout;
+}
+
 export const layouts: Record<LayoutName, ComponentType<ShellProps>> = {
   default: DefaultShell,
   sub: SubShell,
@@ -168,4 +217,6 @@ export const layouts: Record<LayoutName, ComponentType<ShellProps>> = {
   notfound: NotFoundShell,
   anonymous: AnonymousShell,
   authenticated: AuthenticatedShell,
+  agent: AgentShell,
+  development: DevelopmentShell,
 };

@@ -295,4 +295,44 @@ appTest("/healthz answers ok without touching the site", async () => {
   assert.equal(await res.text(), "ok");
 });
 
+appTest(
+  "the development shell: a menu page not published yet is being prepared (200, noindex), in both languages",
+  async () => {
+    const db = t.app.database.db;
+    await db.update(pages).set({ published: false }).where(eq(pages.path, "/about/history"));
+    try {
+      await waitFor(async () => (await html("/about/history")).text.includes("준비 중"));
+      const { res, text } = await html("/about/history");
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("x-robots-tag"), "noindex");
+      assert.match(text, /class="site site-development"/);
+      assert.match(text, /<h1 class="page-title">[^<]+<\/h1>/, "named by its menu item");
+      assert.match(text, /class="site-header"/, "with the site's frame");
+      const en = await html("/en/about/history");
+      assert.match(en.text, /being prepared/);
+      // A path that no menu names is still missing.
+      assert.equal((await html("/about/nothing-here")).res.status, 404);
+    } finally {
+      await db.update(pages).set({ published: true }).where(eq(pages.path, "/about/history"));
+    }
+  },
+);
+
+appTest("the agent shell: a page opened by the council's app (?view=app) is its title and content alone", async () => {
+  const app = await html("/about/greeting?view=app");
+  assert.equal(app.res.status, 200);
+  assert.match(app.text, /class="site site-agent"/);
+  assert.doesNotMatch(app.text, /class="site-header"|class="site-footer"/, "the app draws its own frame");
+  assert.match(app.text, /<main id="main"/);
+  assert.match(app.text, /href="\/about\/greeting">전체 사이트에서 보기</);
+  assert.doesNotMatch(app.text, /<script/);
+  // The browser's copy stays the full page (the query is part of the cache key).
+  const full = await html("/about/greeting");
+  assert.match(full.text, /class="site-header"/);
+  const en = await html("/en/about/greeting?view=app");
+  assert.match(en.text, /href="\/en\/about\/greeting">Open on the full site</);
+  // Screens with their own frame (sign-in) keep it.
+  assert.match((await html("/login?view=app")).text, /class="site site-anonymous"/);
+});
+
 appTest("close", () => t.close());
