@@ -69,6 +69,12 @@ export function MyEntries(
                     {t("myEntries.edit")}
                   </a>
                 )}
+                {e.market_product && (
+                  // The product registered from the entry (market auto-register flag, issue 18).
+                  <a href={href(state, `/market/${e.market_product.type}/${e.market_product.id}`)}>
+                    {t("market.title")} · {t(`market.status.${e.market_product.status}` as MessageKey)}
+                  </a>
+                )}
                 {e.can.cancel && (
                   <form method="post" action={base}>
                     <CsrfField state={state} />

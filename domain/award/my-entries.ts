@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { payments } from "../../db/schema/pay.ts";
+import { marketProducts } from "../../db/schema/market.ts";
 import { fileUrl } from "../file/present.ts";
 import { countOf, PageQuery, type Paginated, paginated } from "../common/list.ts";
 import { parseQuery } from "../validation.ts";
@@ -27,6 +28,8 @@ export interface MyEntry {
   thumbnail: string | null;
   submitted_at: string | null;
   can: { edit: boolean; cancel: boolean; pay: boolean };
+  /** The market product registered from the entry (SPEC §3 market auto-register flag, issue 18), if any. */
+  market_product: { id: number; type: string; status: string } | null;
 }
 
 export async function myEntries(
@@ -56,6 +59,15 @@ export async function myEntries(
     : [];
   const lastPayment = new Map<number, (typeof paid)[number]>();
   for (const p of paid) if (!lastPayment.has(p.targetId)) lastPayment.set(p.targetId, p);
+  const products = rows.length
+    ? await db.select({
+      id: marketProducts.id,
+      type: marketProducts.type,
+      status: marketProducts.status,
+      entryId: marketProducts.entryId,
+    })
+      .from(marketProducts).where(inArray(marketProducts.entryId, rows.map((r) => r.entry.id)))
+    : [];
   const data = rows.map(({ entry, award }): MyEntry => {
     const payment = lastPayment.get(entry.id);
     return {
@@ -83,6 +95,7 @@ export async function myEntries(
         cancel: entryChangeRefusal(viewer, entry, award, "cancel", now) === null,
         pay: payRefusal(viewer, entry) === null,
       },
+      market_product: products.find((p) => p.entryId === entry.id) ?? null,
     };
   });
   return paginated(data, total, page, perPage, urlOf, estimated);
