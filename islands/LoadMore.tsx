@@ -1,7 +1,9 @@
 // "Load more" of the public card lists — contests, the two markets (SPEC §2.5, §4: page 1 replaces, later
 // pages append). Without JavaScript it is a link to the next page, which shows every page so far; with it the
 // next page is fetched in the background and only its new cards are appended to the list, focus moving to the
-// first new card, the address updated so a reload shows the same list. Any failure follows the link.
+// first new card, the address updated so a reload shows the same list. When the next page cannot be fetched
+// (offline, the database away: 503) the cards already shown stay and a quiet "try again" replaces the
+// button (SPEC §7: lists fail silently; issue 23 §9) — no error screen.
 import { useState } from "preact/hooks";
 
 export interface LoadMoreProps {
@@ -10,17 +12,21 @@ export interface LoadMoreProps {
   /** The id of the list the cards are appended to. */
   listId: string;
   label: string;
+  /** The quiet failure: what is said, and the button that tries again (components/list loadMoreTexts). */
+  unavailable: { message: string; retry: string };
 }
 
-export default function LoadMore({ href, listId, label }: LoadMoreProps) {
+export default function LoadMore({ href, listId, label, unavailable }: LoadMoreProps) {
   const [next, setNext] = useState<string | null>(href);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
-  async function onClick(event: MouseEvent) {
+  async function onClick(event: Event) {
     const list = document.getElementById(listId);
     if (!list || !next || busy) return;
     event.preventDefault();
     setBusy(true);
+    setFailed(false);
     try {
       const res = await fetch(next, { headers: { accept: "text/html" } });
       if (!res.ok) throw new Error(String(res.status));
@@ -34,13 +40,21 @@ export default function LoadMore({ href, listId, label }: LoadMoreProps) {
       const first = list.children[items.length - fresh.length]?.querySelector<HTMLElement>("a");
       first?.focus();
     } catch {
-      location.assign(next);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
   }
 
   if (!next) return null;
+  if (failed) {
+    return (
+      <span class="list-unavailable" role="status">
+        {unavailable.message}{" "}
+        <button type="button" class="button button-ghost button-sm" onClick={onClick}>{unavailable.retry}</button>
+      </span>
+    );
+  }
   return (
     <a
       class="button button-secondary"

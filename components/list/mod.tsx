@@ -116,3 +116,8 @@ export function LoadMoreLink(
     </p>
   );
 }
+
+/** The texts of the load-more island's quiet failure (islands/LoadMore.tsx), from the common dictionary. */
+export function loadMoreTexts(t: (key: "common.listUnavailable" | "common.retry") => string) {
+  return { message: t("common.listUnavailable"), retry: t("common.retry") };
+}

@@ -6,6 +6,7 @@ import { page } from "../../framework/define.ts";
 import { ContestCard } from "../../components/contest/views.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import LoadMore from "../../islands/LoadMore.tsx";
+import { loadMoreTexts } from "../../components/list/mod.tsx";
 import { CardGrid } from "../../components/ui/Card.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { LATEST_CONTESTS } from "../../domain/contest/options.ts";
@@ -92,6 +93,7 @@ export default define.page<typeof handler>(({ data, state }) => (
             href={href(state, `/contest?page=${data.page + 1}`)}
             listId="contest-all-list"
             label={state.t("contest.loadMore")}
+            unavailable={loadMoreTexts(state.t)}
           />
         </p>
       )}

@@ -7,6 +7,7 @@ import { CountLine, JobStyles, ShareCard, ShareFilters } from "../../components/
 import { Button } from "../../components/ui/Button.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import LoadMore from "../../islands/LoadMore.tsx";
+import { loadMoreTexts } from "../../components/list/mod.tsx";
 import { cumulativeWindow, nextPageHref, parseListQuery } from "../../domain/job/list-page.ts";
 import { ShareListQuery } from "../../domain/job/schema.ts";
 import { listShares, type ShareSummary } from "../../domain/share/shares.ts";
@@ -71,7 +72,12 @@ export default define.page<typeof handler>(({ data, state }) => {
       </ListState>
       {data.more && (
         <p class="load-more">
-          <LoadMore href={data.next} listId="share-request-list" label={t("job.loadMore")} />
+          <LoadMore
+            href={data.next}
+            listId="share-request-list"
+            label={t("job.loadMore")}
+            unavailable={loadMoreTexts(t)}
+          />
         </p>
       )}
     </>

@@ -213,11 +213,22 @@ appTest(
         await page.goto(`${server.origin}/en/contest`);
         const cards = page.locator("#contest-all-list > li");
         assert.equal(await cards.count(), 8);
-        await page.focus("a[data-load-more]");
-        await Promise.all([
-          javaScriptEnabled ? page.waitForURL(/page=2/) : page.waitForNavigation(),
-          page.keyboard.press("Enter"),
-        ]);
+        if (javaScriptEnabled) {
+          // The next page cannot be fetched: the cards stay, a quiet "try again" replaces the button.
+          await page.route(/page=2/, (route) => route.abort());
+          await page.focus("a[data-load-more]");
+          await page.keyboard.press("Enter");
+          await page.waitForSelector(".list-unavailable");
+          assert.match(await page.locator(".list-unavailable").innerText(), /could not be loaded|Try again/i);
+          assert.equal(await cards.count(), 8);
+          assert.doesNotMatch(page.url(), /page=2/);
+          await page.unroute(/page=2/);
+          await page.focus(".list-unavailable button");
+          await Promise.all([page.waitForURL(/page=2/), page.keyboard.press("Enter")]);
+        } else {
+          await page.focus("a[data-load-more]");
+          await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
+        }
         await page.waitForFunction(() => document.querySelectorAll("#contest-all-list > li").length === 16);
         assert.match(page.url(), /page=2/);
         if (javaScriptEnabled) {

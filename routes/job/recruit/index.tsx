@@ -7,6 +7,7 @@ import { CountLine, JobFilters, JobStyles, PostingCard } from "../../../componen
 import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import LoadMore from "../../../islands/LoadMore.tsx";
+import { loadMoreTexts } from "../../../components/list/mod.tsx";
 import { cumulativeWindow, nextPageHref, parseListQuery } from "../../../domain/job/list-page.ts";
 import { listPostings, type PostingSummary } from "../../../domain/job/postings.ts";
 import { PostingListQuery } from "../../../domain/job/schema.ts";
@@ -71,7 +72,12 @@ export default define.page<typeof handler>(({ data, state }) => {
       </ListState>
       {data.more && (
         <p class="load-more">
-          <LoadMore href={data.next} listId="job-recruit-list" label={t("job.loadMore")} />
+          <LoadMore
+            href={data.next}
+            listId="job-recruit-list"
+            label={t("job.loadMore")}
+            unavailable={loadMoreTexts(t)}
+          />
         </p>
       )}
     </>

@@ -7,6 +7,7 @@ import { CountLine, JobFilters, JobStyles, ResumeCard } from "../../../component
 import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import LoadMore from "../../../islands/LoadMore.tsx";
+import { loadMoreTexts } from "../../../components/list/mod.tsx";
 import { cumulativeWindow, nextPageHref, parseListQuery } from "../../../domain/job/list-page.ts";
 import { listResumes, type ResumeSummary } from "../../../domain/job/resumes.ts";
 import { ResumeListQuery } from "../../../domain/job/schema.ts";
@@ -71,7 +72,12 @@ export default define.page<typeof handler>(({ data, state }) => {
       </ListState>
       {data.more && (
         <p class="load-more">
-          <LoadMore href={data.next} listId="job-search-list" label={t("job.loadMore")} />
+          <LoadMore
+            href={data.next}
+            listId="job-search-list"
+            label={t("job.loadMore")}
+            unavailable={loadMoreTexts(t)}
+          />
         </p>
       )}
     </>

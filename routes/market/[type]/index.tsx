@@ -2,7 +2,8 @@
 // thumbnails (alt text in the visitor's language), filtered by keyword (≥ 2 characters, SPEC §5), category,
 // price range and the award-winner flag, newest or by price. The filter bar is a GET form (components/list);
 // without JavaScript "load more" is a link to the next page showing every page so far, and the LoadMore
-// island appends only the new cards. A bad filter is shown on the page (400) over the unfiltered list.
+// island appends only the new cards. A bad filter is shown on the page (400) over the unfiltered list. The
+// sub layout's side menu leads from one market to the other.
 import { page } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { FilterBar, FilterField, ResultCount } from "../../../components/list/mod.tsx";
@@ -22,6 +23,7 @@ import {
 } from "../../../domain/market/schema.ts";
 import type { MessageKey } from "../../../i18n/mod.ts";
 import LoadMore from "../../../islands/LoadMore.tsx";
+import { loadMoreTexts } from "../../../components/list/mod.tsx";
 import { define, href, type RouteConfig } from "../../../state.ts";
 
 export const config: RouteConfig = { access: "public" };
@@ -91,17 +93,6 @@ export default define.page<typeof handler>(({ data, state }) => {
         lead={t(`market.leads.${type}`)}
         actions={<Button href={href(state, "/market/register")}>{t("market.list.register")}</Button>}
       />
-      <nav aria-label={t("market.title")}>
-        <ul class="market-tabs">
-          {(["design", "intellect"] as const).map((k) => (
-            <li key={k}>
-              <a href={href(state, `/market/${k}`)} aria-current={k === type ? "page" : undefined}>
-                {t(`market.types.${k}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <FilterBar
         action={base}
         label={t("market.list.filter")}
@@ -170,7 +161,12 @@ export default define.page<typeof handler>(({ data, state }) => {
         )}
       {data.more && (
         <p class="list-more">
-          <LoadMore href={`${base}?${next}`} listId="market-list" label={t("market.list.loadMore")} />
+          <LoadMore
+            href={`${base}?${next}`}
+            listId="market-list"
+            label={t("market.list.loadMore")}
+            unavailable={loadMoreTexts(t)}
+          />
         </p>
       )}
     </>
