@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openFileStore } from "./domain/file/storage.ts";
 import { sweepUnattachedFiles } from "./domain/file/sweep.ts";
+import { runJobSchedule } from "./domain/job/digest.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
 import { loadConfig, MIGRATIONS_DIR } from "./fresh.config.ts";
 
@@ -40,6 +41,8 @@ console.log(pushSender ? "Push: sent with the VAPID keys." : "Push: VAPID keys u
 const stopRetention = schedule("retention", 3_600_000, () => enforceRetention(database.db, config.retention));
 // Uploads attached to nothing for a day are deleted hourly; instances sweeping at once split the rows.
 const stopFileSweep = schedule("file sweep", 3_600_000, () => sweepUnattachedFiles(database.db, app.files));
+// Job postings past their close date become done, and companies hear the day before one closes (hourly).
+const stopJobs = schedule("jobs", 3_600_000, () => runJobSchedule(database.db, config, new Date()));
 
 // Open database connections (the pool, the LISTEN connection) would keep the process alive after
 // `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
@@ -48,6 +51,7 @@ async function shutdown() {
   stopPush();
   stopPushCleanup();
   stopFileSweep();
+  stopJobs();
   await mailer?.stop();
   await database.close();
 }

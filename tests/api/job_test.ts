@@ -470,3 +470,54 @@ appTest(
     assert.match(await overview.text(), /\/mypage\/job/);
   },
 );
+
+appTest("hourly job: past-close postings become done; the company is mailed once the day before closing", async () => {
+  const { runJobSchedule } = await import("../../domain/job/digest.ts");
+  const now = new Date();
+  const first = await runJobSchedule(db, t.config, now);
+  assert.ok(first.expired >= 1, "the seeded posting past its close date");
+  assert.equal((await posting("Video designer (past its closing date)")).status, "done");
+  assert.equal(first.reminders, 1, "the packaging internship closes tomorrow");
+  const mails = await db.select().from(outbox);
+  assert.ok(mails.some((m) => m.subject.includes("내일 마감") || m.subject.includes("closes tomorrow")));
+  const again = await runJobSchedule(db, t.config, now);
+  assert.deepEqual(again, { expired: 0, reminders: 0 }, "once");
+});
+
+appTest(
+  "management: postings, resumes, shares and statistics for administrators; bulk close through the machine",
+  async () => {
+    const admin = await signIn(t, "admin");
+    for (
+      const path of [
+        "/management/job/wanted?status=recruiting&sort=close_on&dir=asc",
+        "/management/job/person?status=looking",
+        "/management/job/statistics",
+        "/management/share/donate",
+        "/management/share/request?status=requesting",
+        "/management/share/statistics",
+        "/en/management/job/statistics",
+      ]
+    ) {
+      const res = await t.request(path, { headers: { cookie: admin } });
+      assert.equal(res.status, 200, path);
+      assert.doesNotMatch(await res.text(), /<script/, path);
+    }
+    const staff = await t.request("/management/job/wanted", { headers: { cookie: await signIn(t, "staff") } });
+    assert.equal(staff.status, 403);
+    await staff.body?.cancel();
+    const brand = await posting("Brand designer, fixed-term");
+    const done = await posting("Visual designer (closed)");
+    const res = await form("/management/job/wanted", admin, {
+      _action: "close",
+      ids: [String(brand.id), String(done.id)],
+    });
+    assert.equal(res.status, 303);
+    await res.body?.cancel();
+    assert.equal((await posting("Brand designer, fixed-term")).status, "done");
+    assert.equal((await posting("Visual designer (closed)")).status, "done");
+    const none = await form("/management/job/wanted", admin, { _action: "close" });
+    assert.equal(none.status, 422);
+    await none.body?.cancel();
+  },
+);

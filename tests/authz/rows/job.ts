@@ -2,7 +2,7 @@
 // rows read). The seeded objects are the first rows of the area's own tables (db/seed/job.ts inserts them
 // first into a fresh database; tests/api/job_test.ts checks these ids): posting 1 recruits (company's),
 // resume 1 is member's and looking, share 1 is member's donation taking applications.
-import { all, form, LOGIN, members, type Row } from "../presets.ts";
+import { all, form, LOGIN, manage, members, type Row } from "../presets.ts";
 
 export const SEEDED = { posting: 1, resume: 1, donation: 1 } as const;
 
@@ -77,4 +77,14 @@ export const ROWS: Record<string, Row> = {
   "GET /api/user/job/:type": { path: "/api/user/job/apply", expect: members(200) },
   "GET /api/user/share": { expect: members(200) },
   "GET /api/user/share/:type": { path: "/api/user/share/applied", expect: members(200) },
+
+  // ----- Management (SPEC §2.2, §6): administrators and staff granted the job or share section -----
+  "GET /management/job/wanted": { expect: manage(200) },
+  // A bulk close with nothing checked is refused (422) and changes nothing.
+  "POST /management/job/wanted": { body: form({ _action: "close" }), expect: manage(422, 401) },
+  "GET /management/job/person": { expect: manage(200) },
+  "GET /management/job/statistics": { expect: manage(200) },
+  "GET /management/share/:type": { path: "/management/share/request", expect: manage(200) },
+  "GET /management/share/:type/:id": { path: `/management/share/donate/${SEEDED.donation}`, expect: manage(200) },
+  "GET /management/share/statistics": { expect: manage(200) },
 };
