@@ -55,6 +55,8 @@ export const boards = pgTable("boards", {
   secretAllowed: boolean("secret_allowed").notNull().default(false),
   /** Visitors who are not signed in may write with a name and a password (when `write` names anonymous). */
   anonymousAllowed: boolean("anonymous_allowed").notNull().default(false),
+  /** Posts of writers who are not staff wait for staff approval before anyone else reads them (SPEC §8). */
+  approvalRequired: boolean("approval_required").notNull().default(false),
   /** Attachments per post and the largest one, in bytes. */
   maxAttachments: integer("max_attachments").notNull().default(5),
   maxAttachmentBytes: integer("max_attachment_bytes").notNull().default(10 * 1024 * 1024),
@@ -75,6 +77,10 @@ export const boardCategories = pgTable("board_categories", {
 /** SPEC §4: a post is shown, hidden (blinded by staff) or deleted (soft; staff restore). */
 export const POST_STATUSES = ["visible", "hidden", "deleted"] as const;
 export type PostStatus = typeof POST_STATUSES[number];
+
+/** SPEC §8 'not approved', 'rejected': on a board that takes posts after approval, a post waits for staff. */
+export const POST_APPROVALS = ["waiting", "approved", "rejected"] as const;
+export type PostApproval = typeof POST_APPROVALS[number];
 
 export const posts = pgTable("posts", {
   id: serial("id").primaryKey(),
@@ -98,6 +104,9 @@ export const posts = pgTable("posts", {
   postTo: at("post_to"),
   pinned: boolean("pinned").notNull().default(false),
   status: text("status").$type<PostStatus>().notNull().default("visible"),
+  approval: text("approval").$type<PostApproval>().notNull().default("approved"),
+  /** Why staff rejected the post, shown to its writer. */
+  rejectReason: label("reject_reason"),
   deletedAt: at("deleted_at"),
   photoIds: ids("photo_ids"),
   attachmentIds: ids("attachment_ids"),
