@@ -53,6 +53,9 @@ export interface Config {
   inicis?: InicisOptions;
   /** How long personal data is kept (domain/member/retention.ts). */
   retention: { withdrawnDays: number; paymentYears: number };
+  /** Hosts /redirect follows without an interstitial (REDIRECT_ALLOW_HOSTS, comma-separated; `*.x.org` for
+   * its sub-domains). The platform's own sub-sites are always followed. */
+  redirectHosts: string[];
 }
 
 /** Where a server process listens: PORT (8000) and HOST (every interface), for `deno task start` and the
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
       withdrawnDays: Number(env.WITHDRAWN_RETENTION_DAYS ?? 30),
       paymentYears: Number(env.PAYMENT_RETENTION_YEARS ?? 5),
     },
+    redirectHosts: (env.REDIRECT_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }
 

@@ -19,6 +19,8 @@ import { seedContests } from "./seed/contest.ts";
 import { seedProgrammes } from "./seed/programme.ts";
 import { seedJobs } from "./seed/job.ts";
 import { seedMarket } from "./seed/market.ts";
+import { seedBuilder } from "./seed/builder.ts";
+import { createSite } from "../domain/builder/sites.ts";
 import type { FileStore } from "../domain/file/storage.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
@@ -52,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedProgrammes(tx);
     await seedJobs(tx);
     await seedMarket(tx, { store: options.store });
+    await seedBuilder(tx, ids);
     return { seeded: true };
   });
 }
@@ -73,26 +76,30 @@ export async function seedSites(tx: Tx): Promise<SeedIds> {
     keywords:
       "한빛지역디자인센터, 디자인 어워드, 한빛국제디자인어워드, 디자인 공모전, 디자인 지원사업, 디자인 마켓, 디자인 일자리, 재능 나눔, 디자인 교육, Hanbit Regional Design Center, design award",
   }).returning({ id: sites.id });
-  const [ibda] = await tx.insert(sites).values({
-    ...common,
-    subDomain: "ibda",
+  // The second sub-site is made as /management/site/create makes one (issue 15 §6: the same code path),
+  // its host name pointed at it.
+  const ibda = await createSite(tx, {
+    sub_domain: "ibda",
     host: "ibda.localhost",
     name: "IBDA 국제브라이트디자인어워드",
-    nameEn: "IBDA International Bright Design Award",
+    name_en: "IBDA International Bright Design Award",
     title: "IBDA 국제브라이트디자인어워드",
-    titleEn: "IBDA — International Bright Design Award",
+    title_en: "IBDA — International Bright Design Award",
     description:
       "IBDA(국제브라이트디자인어워드)는 사람의 삶과 환경을 밝히는 디자인을 발굴하는 국제 디자인 공모로, 한빛지역디자인센터가 주최합니다.",
-    descriptionEn:
+    description_en:
       "IBDA, the International Bright Design Award, seeks out design that brightens people's lives and the environment. It is organized by Hanbit Regional Design Center.",
     keywords: "IBDA, 국제브라이트디자인어워드, 국제 디자인 공모, 지속 가능 디자인, International Bright Design Award",
-  }).returning({ id: sites.id });
+    og_image: "",
+    locale: common.locale,
+    home_url: common.homeUrl,
+    pay_module: common.payModule,
+  });
 
   await tx.insert(domains).values([
     { host: "localhost", siteId: www.id },
     { host: "127.0.0.1", siteId: www.id },
     { host: "www.localhost", siteId: www.id },
-    { host: "ibda.localhost", siteId: ibda.id },
   ]);
   return { www: www.id, ibda: ibda.id };
 }

@@ -250,3 +250,8 @@ export function AdminStyles({ state }: { state: State }) {
     />
   );
 }
+
+/** The style guide's own stylesheet (/style, /style/adp-default). */
+export function StyleGuideStyles({ state }: { state: State }) {
+  return <link rel="stylesheet" href={state.staticFiles?.url("/css/style-guide.css") ?? "/css/style-guide.css"} />;
+}

@@ -210,3 +210,13 @@ Deno.test("the built-in sections of the palette are valid trees", async () => {
   const { BUILT_IN_SECTIONS } = await import("../../domain/builder/sections.ts");
   for (const section of BUILT_IN_SECTIONS) assert.equal(parseTree(section.nodes).length, section.nodes.length);
 });
+
+Deno.test("the showcase tree has every component of the catalogue, in both languages, and passes the check", async () => {
+  const { everyComponentTree } = await import("../../domain/builder/samples.ts");
+  const { walkNodes } = await import("../../domain/builder/tree.ts");
+  for (const lang of ["ko", "en"] as const) {
+    const tree = parseTree(everyComponentTree(lang));
+    const types = new Set([...walkNodes(tree)].map((n) => n.type));
+    assert.deepEqual(COMPONENT_TYPES.filter((t) => !types.has(t)), [], lang);
+  }
+});

@@ -62,7 +62,8 @@ test("the www menu: top-level items with children, sorted by tens, one hidden it
 test("pages: a home page per site, About pages, one unpublished draft, bodies under 4 KB", async () => {
   const www = await siteId("www");
   const ibda = await siteId("ibda");
-  const rows = await db.select().from(pages);
+  // The HTML pages; the builder's pages (format builder, issue 15) are checked below.
+  const rows = (await db.select().from(pages)).filter((r) => r.format === "html");
   const pathsOf = (id: number) => rows.filter((r) => r.siteId === id).map((r) => r.path);
   for (
     const path of ["/", "/about/greeting", "/about/history", "/about/organization", "/about/location", "/privacy"]
@@ -89,6 +90,16 @@ test("pages: a home page per site, About pages, one unpublished draft, bodies un
   }
   const home = rows.find((r) => r.siteId === www && r.path === "/")!;
   for (const cls of ["hero", "card-grid", "stats", "notice-list"]) assert.match(home.content, new RegExp(cls));
+});
+
+test("builder pages: the showcase on www and the news on IBDA, published from component trees", async () => {
+  const rows = (await db.select().from(pages)).filter((r) => r.format === "builder");
+  const www = await siteId("www");
+  const ibda = await siteId("ibda");
+  assert.deepEqual(rows.map((r) => `${r.siteId === www ? "www" : r.siteId === ibda ? "ibda" : "?"}${r.path}`).sort(), [
+    "ibda/news",
+    "www/showcase",
+  ]);
 });
 
 test("close", () => database.close());

@@ -1,7 +1,7 @@
 // The authorization matrix's rows for the page builder and site administration (issue 15) (see ../matrix.ts
 // for how rows read). Building pages is the `page` section's right (domain/member/permissions.ts
 // canBuildPages): administrators and staff granted it; any other member 403, nobody 401.
-import { type Expect, form, json, LOGIN, manage, type Row } from "../presets.ts";
+import { all, type Expect, form, json, LOGIN, manage, type Row } from "../presets.ts";
 
 /** A builder call: nobody 401, members and staff without the `page` grant 403. */
 const builderCall = (answer: number): Expect => ({ anonymous: 401, signedIn: 403, managers: answer });
@@ -81,4 +81,10 @@ export const ROWS: Record<string, Row> = {
     body: form({ action: "add", kind: "deny", cidr: "nonsense" }),
     expect: { anonymous: 401, signedIn: 403, admin: 422 },
   },
+
+  // ----- Public routes -----
+  // A same-site path is followed (302); another host would get the interstitial (tests/api/builder_redirect_test.ts).
+  "GET /redirect": { path: "/redirect?url=%2Fcontest", expect: all(302) },
+  "GET /style": { expect: all(200) },
+  "GET /style/adp-default": { expect: all(200) },
 };
