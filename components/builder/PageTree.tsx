@@ -131,7 +131,7 @@ function Slider({ node, ctx }: { node: BuilderNode; ctx: TreeContext }) {
       {/* A scroll-snap strip: arrow keys and swipes move it with no script; slider.js adds the timer. */}
       <div class="pb-slider-track" tabindex={0} aria-label={label} role="group">
         {slides.map((s, i) => (
-          <figure
+          <div
             key={i}
             class="pb-slide"
             id={`${node.id}-s${i + 1}`}
@@ -139,9 +139,11 @@ function Slider({ node, ctx }: { node: BuilderNode; ctx: TreeContext }) {
             aria-roledescription="slide"
             aria-label={ctx.t("builder.live.sliderSlide", { n: i + 1, total: slides.length })}
           >
-            <Image src={s.src} alt={s.alt} />
-            {s.caption && <figcaption>{s.caption}</figcaption>}
-          </figure>
+            <figure>
+              <Image src={s.src} alt={s.alt} />
+              {s.caption && <figcaption>{s.caption}</figcaption>}
+            </figure>
+          </div>
         ))}
       </div>
       {slides.length > 1 && (

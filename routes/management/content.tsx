@@ -192,8 +192,8 @@ export default define.page<typeof handler>(({ data, state }) => {
         </section>
       )}
       {!data.editing && (
-        <section aria-labelledby="block-new-title">
-          <h2 id="block-new-title">{t("builder.manage.contentNew")}</h2>
+        <section aria-labelledby="block-create-heading">
+          <h2 id="block-create-heading">{t("builder.manage.contentNew")}</h2>
           <BlockForm state={state} action={action} block={null} problem={data.problem} />
         </section>
       )}

@@ -207,8 +207,8 @@ export default define.page<typeof handler>(({ data, state }) => {
           />
         </section>
       )}
-      <section aria-labelledby="page-new-title">
-        <h2 id="page-new-title">{t("builder.manage.pageNew")}</h2>
+      <section aria-labelledby="page-create-heading">
+        <h2 id="page-create-heading">{t("builder.manage.pageNew")}</h2>
         <PageForm
           state={state}
           action={action}

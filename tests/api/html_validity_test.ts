@@ -196,6 +196,12 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     for (const path of ["/mypage/market", "/mypage/market?type=request", "/market/register"]) {
       await add(prefix + path, member);
     }
+    // Issue 15: a builder page with every component, the style guides, the redirect interstitial; the
+    // builder, its page list and its preview as the administrator.
+    for (
+      const path of ["/showcase", "/style", "/style/adp-default", "/redirect?url=https%3A%2F%2Fevil.example%2F"]
+    ) await add(prefix + path, null);
+    for (const path of ["/builder", "/builder?page=1", "/builder/preview?page=1"]) await add(prefix + path, admin);
     for (const path of management) await add(prefix + path, admin);
   }
   pages.push(...await entrySteps(t, member, ""), ...await entrySteps(t, tester, "/en"));
