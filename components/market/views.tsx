@@ -50,9 +50,9 @@ export function ProductCard({ state, product }: { state: Ctx; product: ProductSu
             </li>
           )}
         </ul>
-        <h3 class="market-card-title">
+        <h2 class="market-card-title">
           <a href={link}>{product.title}</a>
-        </h3>
+        </h2>
         <p class="market-card-text">{product.summary}</p>
         <p class="market-price">
           <PriceText state={state} price={product.price} />

@@ -179,20 +179,11 @@ function RequestForm({ state, data }: { state: State; data: ProductPage }) {
 export default define.page<typeof handler>(({ data, state }) => {
   const t = state.t;
   const p = data.product;
-  const list = href(state, `/market/${p.type}`);
   return (
     <>
       <MarketStyles state={state} />
-      <PageHeader
-        t={t}
-        title={p.title}
-        lead={p.summary}
-        crumbs={[
-          { label: t("market.title"), href: href(state, "/market/design") },
-          { label: t(`market.types.${p.type}`), href: list },
-          { label: p.title },
-        ]}
-      />
+      {/* The sub layout draws the breadcrumb and the market's side menu (design goods, design IP). */}
+      <PageHeader t={t} title={p.title} lead={p.summary} />
       {p.sell_status !== "approved" && p.sell_status !== "finished" && (
         <Alert kind="info">{t("market.product.notPublic")}</Alert>
       )}
