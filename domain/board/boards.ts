@@ -75,6 +75,8 @@ export interface BoardJson {
     kind: string;
     secret_allowed: boolean;
     anonymous_allowed: boolean;
+    /** Posts of writers who are not staff wait for approval (SPEC §8 'not approved'). */
+    approval_required: boolean;
     max_attachments: number;
     max_attachment_bytes: number;
   };
@@ -93,6 +95,7 @@ export function boardJson(board: BoardRow, categories: CategoryRow[], viewer: Vi
       kind: board.kind,
       secret_allowed: board.secretAllowed,
       anonymous_allowed: board.anonymousAllowed,
+      approval_required: board.approvalRequired,
       max_attachments: board.maxAttachments,
       max_attachment_bytes: board.maxAttachmentBytes,
     },

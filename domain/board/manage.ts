@@ -9,6 +9,7 @@ import {
   type BoardAction,
   boardCategories,
   boards,
+  POST_APPROVALS,
   POST_STATUSES,
   type PostRow,
   posts,
@@ -28,6 +29,7 @@ export const ManagedPostQuery = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   bbs: optionalId,
   status: z.preprocess(blank, z.enum(POST_STATUSES).optional()),
+  approval: z.preprocess(blank, z.enum(POST_APPROVALS).optional()),
   q: SearchKeyword,
 });
 export type ManagedPostQuery = z.infer<typeof ManagedPostQuery>;
@@ -51,6 +53,7 @@ export async function listManagedPosts(
     eq(boards.siteId, siteId),
     q.bbs ? eq(posts.boardId, q.bbs) : undefined,
     q.status ? eq(posts.status, q.status) : undefined,
+    q.approval ? eq(posts.approval, q.approval) : undefined,
     q.q ? searchCondition("posts", q.q) : undefined,
   ];
   const condition = and(...where);
@@ -82,6 +85,8 @@ export const ModerationInput = z.object({
   action: z.enum(MODERATION_ACTIONS),
   ids,
   to: optionalId,
+  /** Told to the writers of rejected posts. */
+  reason: z.preprocess(blank, z.string().trim().max(500).optional()),
 });
 
 /** The posts named must all be on the site's boards. */
@@ -106,6 +111,7 @@ export const BoardSettingsInput = z.object({
   description_en: z.string().trim().max(300).default(""),
   secret_allowed: flag,
   anonymous_allowed: flag,
+  approval_required: flag,
   max_attachments: z.coerce.number().int().min(0).max(5),
   max_attachment_mb: z.coerce.number().int().min(1).max(10),
   ...Object.fromEntries(BOARD_ACTIONS.map((a) => [`rights_${a}`, rightList])) as Record<
@@ -127,6 +133,7 @@ export async function saveBoardSettings(db: Db, siteId: number, id: number, inpu
     descriptionEn: input.description_en,
     secretAllowed: input.secret_allowed,
     anonymousAllowed: input.anonymous_allowed,
+    approvalRequired: input.approval_required,
     maxAttachments: input.max_attachments,
     maxAttachmentBytes: input.max_attachment_mb * 1024 * 1024,
     rights,

@@ -25,6 +25,7 @@ function shownCondition(viewer: Viewer, now: Date): SQL | undefined {
   const at = now.toISOString();
   return and(
     ne(posts.status, "deleted"),
+    eq(posts.approval, "approved"),
     or(isNull(posts.postFrom), sql`${posts.postFrom} <= ${at}::timestamptz`),
     or(isNull(posts.postTo), sql`${posts.postTo} > ${at}::timestamptz`),
   );
@@ -166,6 +167,9 @@ export interface PostJson {
   secret: boolean;
   pinned: boolean;
   status: string;
+  /** SPEC §8 board approval: waiting, approved or rejected (with the reason, for its writer and staff). */
+  approval: string;
+  reject_reason: string;
   writer: string;
   anonymous: boolean;
   views: number;
@@ -216,7 +220,9 @@ export async function presentPost(
   const categories = await categoriesOf(tx, board.id);
   const category = categories.find((c) => c.id === post.categoryId);
   const answerRows = board.kind === "qna" || post.parentId === null
-    ? await tx.select().from(posts).where(and(eq(posts.parentId, post.id), eq(posts.status, "visible")))
+    ? await tx.select().from(posts).where(
+      and(eq(posts.parentId, post.id), eq(posts.status, "visible"), eq(posts.approval, "approved")),
+    )
       .orderBy(asc(posts.id))
     : [];
   const commentRows = await tx.select().from(comments).where(eq(comments.postId, post.id)).orderBy(asc(comments.id));
@@ -230,6 +236,8 @@ export async function presentPost(
     secret: post.secret,
     pinned: post.pinned,
     status: post.status,
+    approval: post.approval,
+    reject_reason: post.approval === "rejected" ? post.rejectReason : "",
     writer: post.writerName,
     anonymous: post.userId === null,
     views: post.views,
@@ -268,6 +276,7 @@ export async function presentPost(
       delete: changeAccess(viewer, board, post, "delete"),
       comment: canComment(viewer, board, post),
       reply: board.kind === "qna" && post.parentId === null && post.status === "visible" &&
+        post.approval === "approved" &&
         readAccess(viewer, board, post, { now }) !== "no_read" &&
         canAct(viewer, board, "reply"),
     },

@@ -4,7 +4,14 @@
 import { HttpError } from "../../framework/errors.ts";
 import { statusMachine } from "../common/status.ts";
 import { hasBoardRight, isBoardStaff, isSignedIn, type Viewer } from "../member/permissions.ts";
-import { type BoardAction, type BoardRights, POST_STATUSES, type PostStatus } from "../../db/schema/board.ts";
+import {
+  type BoardAction,
+  type BoardRights,
+  POST_APPROVALS,
+  POST_STATUSES,
+  type PostApproval,
+  type PostStatus,
+} from "../../db/schema/board.ts";
 
 /** SPEC §4: staff blind and unblind; a writer or staff deletes (softly); staff restore. */
 export const POST_MACHINE = statusMachine(POST_STATUSES, {
@@ -14,6 +21,18 @@ export const POST_MACHINE = statusMachine(POST_STATUSES, {
   restore: { from: ["deleted"], to: "visible" },
 }, { refusal: "board.status_refused" });
 export type PostAction = keyof typeof POST_MACHINE.transitions;
+
+/** SPEC §8 board approval: staff approve a waiting (or a rejected) post, or reject a waiting one. */
+export const APPROVAL_MACHINE = statusMachine(POST_APPROVALS, {
+  approve: { from: ["waiting", "rejected"], to: "approved" },
+  reject: { from: ["waiting"], to: "rejected" },
+}, { refusal: "board.status_refused" });
+export type ApprovalAction = keyof typeof APPROVAL_MACHINE.transitions;
+
+/** A new post waits for approval on a board that asks for it, unless staff wrote it. */
+export function initialApproval(viewer: Viewer, board: Pick<BoardFacts, "approvalRequired">): PostApproval {
+  return board.approvalRequired && !isBoardStaff(viewer) ? "waiting" : "approved";
+}
 
 /** The SPEC §8 key of a missing right. */
 export const RIGHT_REFUSAL: Record<BoardAction, string> = {
@@ -30,6 +49,7 @@ export interface BoardFacts {
   rights: BoardRights;
   secretAllowed: boolean;
   anonymousAllowed: boolean;
+  approvalRequired: boolean;
 }
 
 export interface PostFacts {
@@ -37,6 +57,7 @@ export interface PostFacts {
   passwordHash: string | null;
   secret: boolean;
   status: PostStatus;
+  approval: PostApproval;
   postFrom: Date | null;
   postTo: Date | null;
 }
@@ -67,9 +88,10 @@ export function inPostingPeriod(post: Pick<PostFacts, "postFrom" | "postTo">, no
  * What reading a post comes to: `ok`; `locked` (secret, opens with the anonymous writer's password);
  * `secret` (secret, not the viewer's); `hidden` (blinded: everyone but staff sees "hidden"); `gone`
  * (deleted, or outside its posting period: not found for all but staff, and the writer for the period);
- * `no_read` (the board's read right).
+ * `no_read` (the board's read right); `not_approved` and `rejected` (a post that waits for, or was refused,
+ * approval: only its writer and staff read it).
  */
-export type ReadAccess = "ok" | "locked" | "secret" | "hidden" | "gone" | "no_read";
+export type ReadAccess = "ok" | "locked" | "secret" | "hidden" | "gone" | "no_read" | "not_approved" | "rejected";
 
 export function readAccess(
   viewer: Viewer,
@@ -84,6 +106,9 @@ export function readAccess(
   const own = ownsPost(viewer, post);
   if (!own && !inPostingPeriod(post, options.now)) return "gone";
   if (post.status === "hidden") return "hidden";
+  if (post.approval !== "approved" && !own && !options.unlocked) {
+    return post.approval === "waiting" ? "not_approved" : "rejected";
+  }
   if (!post.secret || own || options.unlocked) return "ok";
   return post.passwordHash ? "locked" : "secret";
 }
@@ -101,6 +126,10 @@ export function readRefusal(access: Exclude<ReadAccess, "ok">): HttpError {
       return new HttpError(403, "board.secret");
     case "no_read":
       return new HttpError(403, RIGHT_REFUSAL.read);
+    case "not_approved":
+      return new HttpError(403, "board.not_approved");
+    case "rejected":
+      return new HttpError(403, "board.rejected");
   }
 }
 
@@ -124,9 +153,9 @@ export function changeAccess(
   return "no";
 }
 
-/** Commenting needs the comment right on a post the viewer may read that is neither hidden nor deleted. */
+/** Commenting needs the comment right on an approved post the viewer may read that is neither hidden nor deleted. */
 export function canComment(viewer: Viewer, board: BoardFacts, post: PostFacts): boolean {
-  return post.status === "visible" && canAct(viewer, board, "comment");
+  return post.status === "visible" && post.approval === "approved" && canAct(viewer, board, "comment");
 }
 
 /** A comment is changed or removed by its writer or staff. */

@@ -24,7 +24,14 @@ import { consume } from "../member/rate-limit.ts";
 import type { SessionUser } from "../member/viewer.ts";
 import { createTranslator, toLocale } from "../../i18n/mod.ts";
 import { categoriesOf, postPath } from "./boards.ts";
-import { assertCan, changeAccess, PASSWORD_REFUSAL, POST_MACHINE, writesAnonymously } from "./rights.ts";
+import {
+  assertCan,
+  changeAccess,
+  initialApproval,
+  PASSWORD_REFUSAL,
+  POST_MACHINE,
+  writesAnonymously,
+} from "./rights.ts";
 import type { PostInput } from "./schema.ts";
 
 export interface WriteContext {
@@ -45,8 +52,8 @@ export interface SentFiles {
 const invalid = (field: string, key: string) => new HttpError(422, key, undefined, { fields: { [field]: [key] } });
 
 /** Public while the post is shown and not secret; its writer's (and administrators') alone otherwise. */
-export function fileAccessOf(post: Pick<PostRow, "status" | "secret">): Exclude<FileAccess, "judges"> {
-  return post.status === "visible" && !post.secret ? "public" : "owner";
+export function fileAccessOf(post: Pick<PostRow, "status" | "secret" | "approval">): Exclude<FileAccess, "judges"> {
+  return post.status === "visible" && post.approval === "approved" && !post.secret ? "public" : "owner";
 }
 
 /** The extra form fields of the board from a form body (`extra[name]`) or a JSON object. */
@@ -195,7 +202,8 @@ export async function writePost(
       attachments: await ownUploads(tx, viewer, input.attachment_ids, "board_attachment", "attachment_ids"),
     };
     const secret = input.secret || (parent?.secret ?? false);
-    const access = fileAccessOf({ status: "visible", secret });
+    const approval = initialApproval(viewer, board);
+    const access = fileAccessOf({ status: "visible", secret, approval });
     const saved = await saveFiles(tx, ctx, checked, access);
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const [row] = await tx.insert(posts).values({
@@ -212,6 +220,7 @@ export async function writePost(
       postFrom: staff ? input.post_from ?? null : null,
       postTo: staff ? input.post_to ?? null : null,
       pinned: staff ? input.pinned : false,
+      approval,
       photoIds: [...own.photos.map((f) => f.id), ...saved.photos],
       attachmentIds: [...own.attachments.map((f) => f.id), ...saved.attachments],
       extra,
@@ -294,7 +303,7 @@ export async function editPost(
       photos: await ownUploads(tx, ctx.viewer, input.photo_ids, "board_photo", "photo_ids"),
       attachments: await ownUploads(tx, ctx.viewer, input.attachment_ids, "board_attachment", "attachment_ids"),
     };
-    const access = fileAccessOf({ status: post.status, secret: input.secret });
+    const access = fileAccessOf({ status: post.status, secret: input.secret, approval: post.approval });
     const saved = await saveFiles(tx, ctx, checked, access);
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const photoIds = [...keptPhotos, ...own.photos.map((f) => f.id), ...saved.photos];

@@ -55,6 +55,7 @@ function postWhere(ctx: SearchContext, keyword: string, readable: number[]): SQL
   return and(
     searchCondition("posts", keyword),
     eq(posts.status, "visible"),
+    eq(posts.approval, "approved"),
     eq(posts.secret, false),
     sql`${posts.boardId} in (${sql.join(readable.length ? readable.map((id) => sql`${id}`) : [sql`0`], sql`, `)})`,
     sql`(${posts.postFrom} is null or ${posts.postFrom} <= ${at}::timestamptz)`,

@@ -13,6 +13,9 @@ export const board = {
   no_comment_change: "이 댓글을 고치거나 지울 권한이 없습니다.",
   no_moderate: "게시글을 관리할 권한이 없습니다.",
   hidden: "관리자가 숨긴 게시글입니다.",
+  waitingApproval: "운영자의 승인을 기다리는 글입니다. 승인되면 다른 분들께 보입니다.",
+  rejectedNotice: "반려된 글입니다. 사유: {reason}",
+  writtenWaiting: "글을 올렸습니다. 운영자가 승인하면 게시됩니다.",
   secret: "비밀글입니다. 작성자와 관리자만 볼 수 있습니다.",
   password: "비밀번호를 입력하지 않았거나 비밀번호가 맞지 않습니다.",
   password_required: "비밀번호를 입력해 주십시오.",
@@ -153,6 +156,10 @@ export const board = {
     answerSubject: "[{board}] 질문에 답변이 달렸습니다",
     answerBody:
       "{name}님, 안녕하십니까.\n\n남기신 질문 「{title}」에 답변이 등록되었습니다. 아래 링크에서 확인하실 수 있습니다.\n\n{link}",
+    approvedSubject: "[{board}] 게시글이 승인되었습니다",
+    approvedBody: "{name}님, 안녕하십니까.\n\n올리신 글 「{title}」이 승인되어 게시판에 게시되었습니다.\n\n{link}",
+    rejectedSubject: "[{board}] 게시글이 반려되었습니다",
+    rejectedBody: "{name}님, 안녕하십니까.\n\n올리신 글 「{title}」이 반려되었습니다.\n사유: {reason}\n\n{link}",
   },
   // Galleries and schedule
   gallery: {
@@ -228,9 +235,14 @@ export const board = {
       select: "선택",
     },
     status: { visible: "게시", hidden: "숨김", deleted: "삭제" },
+    approvalFilter: "승인",
+    approval: { waiting: "승인 대기", approved: "승인", rejected: "반려" },
+    reason: "반려 사유(반려할 때)",
     kind: { list: "목록형", gallery: "갤러리형", faq: "자주 묻는 질문", qna: "묻고 답하기" },
     action: {
       blind: "숨기기",
+      approve: "승인",
+      reject: "반려",
       unblind: "다시 보이기",
       delete: "삭제",
       restore: "복원",
@@ -260,6 +272,7 @@ export const board = {
     },
     actions: { read: "읽기", write: "쓰기", reply: "답변", comment: "댓글", edit: "수정", delete: "삭제" },
     secretAllowed: "비밀글 허용",
+    approvalRequired: "승인 후 게시(운영자가 아닌 작성자의 글은 승인을 기다립니다)",
     anonymousAllowed: "비회원 글쓰기 허용(쓰기 권한에 모든 방문자가 있어야 합니다)",
     maxAttachments: "첨부 파일 수",
     maxAttachmentMb: "첨부 파일 한 개 최대 크기(MB)",

@@ -3,6 +3,7 @@
 // (a missing right, a bad file, a wrong password) are shown on the form with what was typed kept.
 import { z } from "zod";
 import { page, redirect } from "../../framework/define.ts";
+import { flashCookie } from "../../domain/member/cookies.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { boardName, BoardStyles } from "../../components/board/views.tsx";
@@ -139,7 +140,13 @@ export const handler = define.handlers({
       const row = editing
         ? await editPost(ctx, form.board, editing, input, extra, read.sent, proof)
         : await writePost(ctx, form.board, input, extra, read.sent);
-      return redirect(href(state, postPath(form.board, row.id)));
+      if (row.approval !== "waiting" || row.userId !== null) {
+        return redirect(href(state, postPath(form.board, row.id)));
+      }
+      // An anonymous writer cannot open a post that waits for approval: back to the board, told why.
+      const res = redirect(href(state, `/board/${form.board.slug}`));
+      res.headers.append("set-cookie", flashCookie("board.writtenWaiting", state.https));
+      return res;
     } catch (err) {
       const refused = formRefusal(err, state.t);
       if (refused.status === 429 || refused.status === 413) throw err;

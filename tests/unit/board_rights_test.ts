@@ -4,12 +4,14 @@
 import assert from "node:assert/strict";
 import { HttpError } from "../../framework/errors.ts";
 import {
+  APPROVAL_MACHINE,
   assertCan,
   type BoardFacts,
   canAct,
   canChangeComment,
   canComment,
   changeAccess,
+  initialApproval,
   POST_MACHINE,
   type PostFacts,
   readAccess,
@@ -46,6 +48,7 @@ const board: BoardFacts = {
   },
   secretAllowed: true,
   anonymousAllowed: false,
+  approvalRequired: false,
 };
 
 Deno.test("rights per action and role (SPEC §6): the table", () => {
@@ -92,7 +95,16 @@ Deno.test("anonymous writing needs the board's flag and anonymous in its write r
 
 const now = new Date("2026-11-25T03:00:00Z");
 function post(extra: Partial<PostFacts> = {}): PostFacts {
-  return { userId: 10, passwordHash: null, secret: false, status: "visible", postFrom: null, postTo: null, ...extra };
+  return {
+    userId: 10,
+    passwordHash: null,
+    secret: false,
+    status: "visible",
+    approval: "approved",
+    postFrom: null,
+    postTo: null,
+    ...extra,
+  };
 }
 
 Deno.test("secret posts: the writer and staff read them, an anonymous writer's opens with its password", () => {
@@ -163,4 +175,24 @@ Deno.test("moderation (SPEC §4): blind, unblind, delete, restore from their sta
 Deno.test("a view counts for the day in Seoul", () => {
   assert.equal(viewDay(new Date("2026-11-25T14:59:00Z")), "2026-11-25");
   assert.equal(viewDay(new Date("2026-11-25T15:00:00Z")), "2026-11-26");
+});
+
+Deno.test("board approval (SPEC §8): a waiting or rejected post is read by its writer and staff only", () => {
+  const approvalBoard = { ...board, approvalRequired: true };
+  assert.equal(initialApproval(member, approvalBoard), "waiting");
+  assert.equal(initialApproval(staff, approvalBoard), "approved", "staff posts need no approval");
+  assert.equal(initialApproval(member, board), "approved");
+  const waiting = post({ approval: "waiting" });
+  assert.equal(readAccess(member, board, waiting, { now }), "ok", "its writer");
+  assert.equal(readAccess(other, board, waiting, { now }), "not_approved");
+  assert.equal(readAccess(anonymous, board, waiting, { now }), "not_approved");
+  assert.equal(readAccess(staff, board, waiting, { now }), "ok");
+  assert.equal(readAccess(other, board, post({ approval: "rejected" }), { now }), "rejected");
+  assert.deepEqual([readRefusal("not_approved").status, readRefusal("not_approved").key], [403, "board.not_approved"]);
+  assert.equal(readRefusal("rejected").key, "board.rejected");
+  assert.equal(canComment(member, board, waiting), false, "no comments before approval");
+  assert.equal(APPROVAL_MACHINE.next("approve", "waiting"), "approved");
+  assert.equal(APPROVAL_MACHINE.next("reject", "waiting"), "rejected");
+  assert.equal(APPROVAL_MACHINE.next("approve", "rejected"), "approved", "a rejection can be reconsidered");
+  assert.equal(APPROVAL_MACHINE.can("reject", "approved"), false);
 });

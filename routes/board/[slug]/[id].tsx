@@ -126,6 +126,10 @@ export default define.page<typeof handler>(({ data, state }) => {
       <BoardStyles state={state} />
       <PageHeader t={t} title={boardName(state, board)} />
       {refusal && refusal.action !== "comment" && <Alert kind="error">{refusal.message}</Alert>}
+      {post.approval === "waiting" && <Alert kind="info">{t("board.waitingApproval")}</Alert>}
+      {post.approval === "rejected" && (
+        <Alert kind="warning">{t("board.rejectedNotice", { reason: post.reject_reason || "-" })}</Alert>
+      )}
       <PostArticle state={state} post={post}>
         {post.answers.map((a) => (
           <section class="post-answer" key={a.id} aria-labelledby={`answer-${a.id}`}>

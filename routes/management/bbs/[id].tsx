@@ -101,6 +101,11 @@ export default define.page<typeof handler>(({ data, state }) => {
           label={t("board.manage.anonymousAllowed")}
           checked={board.anonymousAllowed}
         />
+        <Checkbox
+          name="approval_required"
+          label={t("board.manage.approvalRequired")}
+          checked={board.approvalRequired}
+        />
         <TextField
           name="max_attachments"
           type="number"

@@ -11,7 +11,7 @@ import { CsrfField } from "../../../components/ui/CsrfField.tsx";
 import { pageHref, Pagination } from "../../../components/ui/Pagination.tsx";
 import { Table } from "../../../components/ui/Table.tsx";
 import type { BoardRow } from "../../../db/schema/board.ts";
-import { POST_STATUSES } from "../../../db/schema/board.ts";
+import { POST_APPROVALS, POST_STATUSES } from "../../../db/schema/board.ts";
 import { siteBoards } from "../../../domain/board/boards.ts";
 import {
   assertSitePosts,
@@ -46,7 +46,7 @@ async function load(state: State, url: URL, error?: string, status = 200) {
     status = 400;
   }
   const q = parsed.success ? parsed.data : ManagedPostQuery.parse({});
-  const query = { bbs: q.bbs ? String(q.bbs) : "", status: q.status ?? "", q: q.q ?? "" };
+  const query = { bbs: q.bbs ? String(q.bbs) : "", status: q.status ?? "", approval: q.approval ?? "", q: q.q ?? "" };
   const base = href(state, "/management/post");
   const siteId = siteIdOf(state);
   const list = await listManagedPosts(state.db, siteId, q, (p) => pageHref(base, p, "page", query));
@@ -61,7 +61,10 @@ export const handler = define.handlers({
       const input = parseOrThrow(ModerationInput, body);
       if (!input.ids.length) throw new Error("none");
       await assertSitePosts(state.db, siteIdOf(state), input.ids);
-      const done = await moderate(state.db, state.files, input.ids, input.action, input.to);
+      const done = await moderate(state.db, state.files, input.ids, input.action, input.to, {
+        reason: input.reason,
+        mail: state.config,
+      });
       const res = redirect(href(state, url.pathname + url.search));
       res.headers.append(
         "set-cookie",
@@ -92,7 +95,7 @@ export default define.page<typeof handler>(({ data, state, url }) => {
         label={t("board.manage.posts")}
         submitLabel={t("board.list.apply")}
         reset={{ href: base, label: t("board.list.reset") }}
-        active={Boolean(data.query.bbs || data.query.status || data.query.q)}
+        active={Boolean(data.query.bbs || data.query.status || data.query.approval || data.query.q)}
       >
         <FilterField id="filter-bbs" label={t("board.manage.filterBoard")}>
           <select class="select" id="filter-bbs" name="bbs">
@@ -107,6 +110,14 @@ export default define.page<typeof handler>(({ data, state, url }) => {
             <option value="">{t("board.manage.allStatuses")}</option>
             {POST_STATUSES.map((s) => (
               <option key={s} value={s} selected={s === data.query.status}>{t(`board.manage.status.${s}`)}</option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="filter-approval" label={t("board.manage.approvalFilter")}>
+          <select class="select" id="filter-approval" name="approval">
+            <option value="">{t("board.manage.allStatuses")}</option>
+            {POST_APPROVALS.map((a) => (
+              <option key={a} value={a} selected={a === data.query.approval}>{t(`board.manage.approval.${a}`)}</option>
             ))}
           </select>
         </FilterField>
@@ -165,7 +176,10 @@ export default define.page<typeof handler>(({ data, state, url }) => {
             {
               header: t("board.manage.col.status"),
               class: "nowrap",
-              cell: (r) => t(`board.manage.status.${r.post.status}`),
+              cell: (r) =>
+                r.post.approval === "approved"
+                  ? t(`board.manage.status.${r.post.status}`)
+                  : `${t(`board.manage.status.${r.post.status}`)} · ${t(`board.manage.approval.${r.post.approval}`)}`,
             },
             {
               header: t("board.manage.col.date"),
@@ -184,6 +198,10 @@ export default define.page<typeof handler>(({ data, state, url }) => {
               <select class="select" id="moderate-action" name="action">
                 {MODERATION_ACTIONS.map((a) => <option key={a} value={a}>{t(`board.manage.action.${a}`)}</option>)}
               </select>
+            </div>
+            <div class="list-filter-field">
+              <label class="field-label" for="moderate-reason">{t("board.manage.reason")}</label>
+              <input class="input" id="moderate-reason" name="reason" maxLength={500} />
             </div>
             <div class="list-filter-field">
               <label class="field-label" for="moderate-to">{t("board.manage.moveTo")}</label>
