@@ -65,11 +65,14 @@ function Content({ html }: { html: string }) {
   return <article class="content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-// The default shell has no title band (the sub shell's header names the page): such a page names itself.
+// The default shell has no title band (the sub shell's header names the page): such a page names itself, as
+// does a builder page in the home shell (a tree has no level-one heading of its own).
 export default define.page<typeof handler>(({ data, state }) =>
   "preparing" in data ? <p class="preparing">{state.t("site.preparing")}</p> : (
     <>
-      {data.layout === "default" && <h1 class="page-title">{data.title}</h1>}
+      {(data.layout === "default" || (data.builder && data.layout === "home")) && (
+        <h1 class="page-title">{data.title}</h1>
+      )}
       {data.notice && <p class="layout-notice">{data.notice}</p>}
       {data.builder
         ? (

@@ -31,7 +31,7 @@ export const handler = define.handlers({
 export default define.page<typeof handler>(({ data, state }) => (
   <>
     <Alert kind="info">{state.t("builder.ui.previewNote")}</Alert>
-    {data.view.layout === "default" && <h1 class="page-title">{data.view.title}</h1>}
+    {data.view.layout !== "sub" && <h1 class="page-title">{data.view.title}</h1>}
     <PageTree
       nodes={data.nodes}
       ctx={{

@@ -58,6 +58,11 @@ const PUBLIC_PAGES = [
   "/market/intellect?order=price_asc",
   "/market/design/1",
   "/market/intellect/7",
+  // Issue 15: a builder page with every component, the style guides, the redirect interstitial.
+  "/showcase",
+  "/style",
+  "/style/adp-default",
+  "/redirect?url=https%3A%2F%2Fevil.example%2F",
   "/no/such/page",
 ];
 
