@@ -2,11 +2,9 @@
 // visitor, a member and an administrator without an answer ≥ 500 and without an unhandled rejection:
 // CONTEST_FUZZ_RUNS inputs per call (default 60; POSTs twice as many).
 import assert from "node:assert/strict";
-import fc from "fast-check";
 import { appTest, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
-import { routeCalls } from "../support/routes.ts";
-import { fuzzInput, fuzzRequest, type Who } from "../support/fuzz.ts";
+import { fuzzArea } from "../support/fuzz.ts";
 
 const RUNS = Number(Deno.env.get("CONTEST_FUZZ_RUNS") ?? 60);
 const SEED = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
@@ -20,30 +18,13 @@ globalThis.addEventListener("unhandledrejection", (event) => {
 });
 
 appTest(`the contest routes take hostile input (seed ${SEED}) without an answer ≥ 500`, async () => {
-  const calls = routeCalls().filter((c) => /contest/.test(c.key));
-  assert.ok(calls.length >= 15, `${calls.length} contest calls`);
   const serverErrors: string[] = [];
   const { error: logged, warn } = console;
   console.error = (...args: unknown[]) => serverErrors.push(args.map(String).join(" ").slice(0, 500));
   console.warn = () => {};
   try {
-    for (const call of calls) {
-      const cookies: Record<Who, string | undefined> = {
-        anonymous: undefined,
-        member: await signIn(t, "member"),
-        admin: await signIn(t, "admin"),
-      };
-      await fc.assert(
-        fc.asyncProperty(fuzzInput(call), async (input) => {
-          const res = await t.app.fetch(fuzzRequest(call, input, cookies));
-          await res.body?.cancel();
-          return res.status < 500;
-        }),
-        { numRuns: call.method === "GET" ? RUNS : RUNS * 2, seed: SEED },
-      ).catch((err) => {
-        throw new Error(`${call.key}: ${err instanceof Error ? err.message : err}`);
-      });
-    }
+    const { calls } = await fuzzArea(t, /contest/, RUNS, SEED, (username) => signIn(t, username));
+    assert.ok(calls >= 15, `${calls} contest calls`);
   } finally {
     console.error = logged;
     console.warn = warn;

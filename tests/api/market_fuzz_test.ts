@@ -1,0 +1,34 @@
+// Every route of the market area takes generated hostile input (tests/support/fuzz.ts) from an anonymous
+// visitor, a member and an administrator without an answer ≥ 500 and without an unhandled rejection:
+// MARKET_FUZZ_RUNS inputs per call (default 40; POSTs twice as many).
+import assert from "node:assert/strict";
+import { appTest, openTestApp } from "../support/app.ts";
+import { signIn } from "../support/session.ts";
+import { fuzzArea } from "../support/fuzz.ts";
+
+const RUNS = Number(Deno.env.get("MARKET_FUZZ_RUNS") ?? 40);
+const SEED = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
+
+const t = await openTestApp();
+globalThis.addEventListener("unload", () => t.close());
+const rejections: unknown[] = [];
+globalThis.addEventListener("unhandledrejection", (event) => {
+  event.preventDefault();
+  rejections.push(event.reason);
+});
+
+appTest(`the market routes take hostile input (seed ${SEED}) without an answer ≥ 500`, async () => {
+  const serverErrors: string[] = [];
+  const { error: logged, warn } = console;
+  console.error = (...args: unknown[]) => serverErrors.push(args.map(String).join(" ").slice(0, 500));
+  console.warn = () => {};
+  try {
+    const { calls } = await fuzzArea(t, /market/, RUNS, SEED, (username) => signIn(t, username));
+    assert.ok(calls >= 17, `${calls} market calls`);
+  } finally {
+    console.error = logged;
+    console.warn = warn;
+  }
+  assert.deepEqual(serverErrors, [], "unexpected failures logged by the server");
+  assert.deepEqual(rejections.map(String), [], "unhandled rejections");
+});
