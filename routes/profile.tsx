@@ -15,6 +15,8 @@ import { loadUser, profileJson, sessionIdOf, updateProfile } from "../domain/mem
 import { listSessions } from "../domain/member/session.ts";
 import { SessionList, type SessionRow } from "../components/member/SessionList.tsx";
 import { NotificationSettings } from "../components/member/NotificationSettings.tsx";
+import { DesignerProfileSettings } from "../components/job/profile.tsx";
+import { designerProfileSettings, type ProfileSettings } from "../domain/job/profile.ts";
 import { readBody } from "../domain/request.ts";
 import FileInput from "../islands/FileInput.tsx";
 import AddressLookup from "../islands/FormAddressLookup.tsx";
@@ -34,6 +36,7 @@ interface ProfilePage {
   sessions: SessionRow[];
   currentSessionId: string | null;
   pushOff: string[];
+  designer: ProfileSettings;
   error?: string;
   fields?: Errors;
 }
@@ -64,6 +67,7 @@ async function profileData(state: State, overrides?: Values): Promise<ProfilePag
     sessions: await listSessions(state.db, state.viewer.id),
     currentSessionId: await sessionIdOf(state.sessionToken, state.sessionSecret),
     pushOff: user.pushOff,
+    designer: await designerProfileSettings(state.db, state.viewer.id),
   };
 }
 
@@ -327,6 +331,9 @@ export default define.page<typeof handler>(({ data, state }) => {
       </div>
       <div class="change-form">
         <NotificationSettings state={state} off={data.pushOff} publicKey={state.config.vapid?.publicKey ?? null} />
+      </div>
+      <div class="change-form">
+        <DesignerProfileSettings state={state} settings={data.designer} />
       </div>
     </>
   );

@@ -1,11 +1,13 @@
 // Demo data of the job portal and talent sharing (issue 19 §7): the company's postings in every status and
 // across regions (recruiting, closing tomorrow, done, past its close date and so done by itself, cancelled),
 // the resumes of `member` (looking) and `tester` (completed), applications in every state, and shares of
-// both types in every status with their applications. Dates are relative to the seeding day.
-import { eq, inArray } from "drizzle-orm";
+// both types in every status with their applications, and the public designer profiles of `member` and of a
+// prize winner. Dates are relative to the seeding day.
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import { jobApplications, jobPostings, resumes, shareApplications, shares } from "../schema/job.ts";
+import { designerProfiles, jobApplications, jobPostings, resumes, shareApplications, shares } from "../schema/job.ts";
 import { users } from "../schema/member.ts";
+import { certificates } from "../schema/judging.ts";
 import { seoulDay } from "../../domain/job/status.ts";
 import type { PostingStatus, Region } from "../../domain/job/options.ts";
 
@@ -347,4 +349,19 @@ export async function seedJobs(tx: Tx): Promise<void> {
     { shareId: ended, userId: company, message: "멘토링을 신청합니다.", status: "accepted", decidedAt: now },
     { shareId: inProgress, userId: member, message: "표지판 작업을 돕겠습니다.", status: "accepted", decidedAt: now },
   ]);
+  // `member` shows a public designer profile with every part (/designer/{id}); `tester` never turned one on.
+  await tx.insert(designerProfiles).values({
+    userId: member,
+    enabled: true,
+    showPrizes: true,
+    showProducts: true,
+    showResume: true,
+    showDonations: true,
+  });
+  // The first entrant holding a prize certificate (db/seed/judging.ts runs before) shows their prizes too.
+  const [prized] = await tx.select({ userId: certificates.holderId }).from(certificates)
+    .where(and(eq(certificates.kind, "prize"), isNull(certificates.revokedAt))).orderBy(asc(certificates.id)).limit(1);
+  if (prized && prized.userId !== member) {
+    await tx.insert(designerProfiles).values({ userId: prized.userId, enabled: true, showPrizes: true });
+  }
 }

@@ -163,6 +163,12 @@ export async function readResume(db: Tx, viewer: Viewer, id: number, locale: Loc
   };
 }
 
+/** The member's resume while they are looking (SPEC §4 resume status true), or null. */
+export async function lookingResumeOf(db: Tx, userId: number): Promise<ResumeRow | null> {
+  const [row] = await db.select().from(resumes).where(and(eq(resumes.userId, userId), eq(resumes.status, "looking")));
+  return row ?? null;
+}
+
 /** The member's own resume row, or null. */
 export async function ownResume(db: Tx, viewer: Viewer): Promise<ResumeRow | null> {
   const [row] = await db.select().from(resumes).where(eq(resumes.userId, viewer.id));

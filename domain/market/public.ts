@@ -184,3 +184,21 @@ export async function productDetail(
     sold_at: p.soldAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * A seller's products on sale, newest first (at most `limit`): what a member's public designer profile shows
+ * of the market when they chose to (domain/job/profile.ts). Waiting, banned and sold ones are left out.
+ */
+export async function productsOnSaleBy(
+  db: Tx,
+  sellerId: number,
+  locale: Locale,
+  rate: number,
+  limit = 12,
+): Promise<ProductSummary[]> {
+  const rows = await db.select().from(marketProducts)
+    .where(and(eq(marketProducts.sellerId, sellerId), eq(marketProducts.status, "approved")))
+    .orderBy(desc(marketProducts.id)).limit(limit);
+  const images = await imagesOf(db, rows.flatMap((r) => (r.thumbnailId ? [r.thumbnailId] : [])));
+  return rows.map((r) => summaryOf(r, images, locale, rate));
+}

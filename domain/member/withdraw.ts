@@ -1,12 +1,13 @@
 // Withdrawal (SPEC §2.1 /withdraw, §5 confirmation required). Korean privacy law (PIPA Art. 21) wants
 // personal data destroyed without delay once it is no longer needed (research/security.md §2.1, G24), so
 // in one transaction: every personal field is cleared or replaced (name "탈퇴회원", username and email by
-// unique placeholders), documents, judge careers and educations, applications, devices, tokens and
-// roles are deleted, mail still addressed to the member is dropped, every session is revoked (ASVS
-// 7.4.2). The user row itself stays, so entries and posts keep an anonymised author.
+// unique placeholders), documents, judge careers and educations, applications, the public designer
+// profile, devices, tokens and roles are deleted, mail still addressed to the member is dropped, every
+// session is revoked (ASVS 7.4.2). The user row itself stays, so entries and posts keep an anonymised author.
 import type { Config } from "../../fresh.config.ts";
 import type { FileService } from "../file/files.ts";
 import { withdrawFromProgrammes } from "../programme/withdraw.ts";
+import { removeDesignerProfile } from "../job/profile.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
@@ -129,6 +130,8 @@ export async function withdrawMember(
     await tx.delete(judgeCareers).where(eq(judgeCareers.userId, user.id));
     await tx.delete(judgeEducations).where(eq(judgeEducations.userId, user.id));
     await tx.delete(bankAccounts).where(eq(bankAccounts.userId, user.id));
+    // The public designer profile goes at once (issue 19 part 6).
+    await removeDesignerProfile(tx, user.id);
     await tx.delete(membershipChanges).where(eq(membershipChanges.userId, user.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.delete(devices).where(eq(devices.userId, user.id));

@@ -203,3 +203,20 @@ export async function myShares(
   }));
   return paginated(data, total, page, perPage, urlOf);
 }
+
+/**
+ * A member's shares of `type` that visitors may read (not inactive), newest first, at most `limit`: the
+ * talent donations of their public designer profile (domain/job/profile.ts).
+ */
+export async function publicSharesOf(
+  db: Tx,
+  userId: number,
+  type: ShareType,
+  locale: Locale,
+  limit = 12,
+): Promise<ShareSummary[]> {
+  const rows = await db.select().from(shares)
+    .where(and(eq(shares.userId, userId), eq(shares.type, type), ne(shares.status, "inactive")))
+    .orderBy(desc(shares.id)).limit(limit);
+  return rows.map((r) => shareSummary(r, locale));
+}

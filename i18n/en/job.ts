@@ -296,6 +296,12 @@ export const job: Messages["job"] = {
     donations: "Talent donations",
     verify: "Verify the certificate",
     empty: "Nothing public yet.",
+    parts: "What to show",
+    off: "Your profile is not public now.",
+    lead: "What {name} chose to share.",
+    resumeLead: "Looking for work now.",
+    fullResume: "The whole resume (company members)",
+    not_found: "There is no public designer profile here.",
   },
   share: {
     title: "Talent sharing",

@@ -291,6 +291,12 @@ export const job = {
     donations: "재능 기부",
     verify: "증명서 확인",
     empty: "공개한 내용이 아직 없습니다.",
+    parts: "보여 줄 항목",
+    off: "지금은 프로필을 공개하지 않고 있습니다.",
+    lead: "{name}님이 공개하기로 고른 활동입니다.",
+    resumeLead: "지금 일자리를 찾고 있습니다.",
+    fullResume: "이력서 전체 보기(기업 회원)",
+    not_found: "공개된 디자이너 프로필이 없습니다.",
   },
   share: {
     title: "재능 나눔",

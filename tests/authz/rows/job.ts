@@ -20,6 +20,8 @@ export const ROWS: Record<string, Row> = {
   "GET /share/donate": { expect: all(200) },
   "GET /share/request": { expect: all(200) },
   "GET /share/:type/:id": { path: `/share/donate/${SEEDED.donation}`, expect: all(200) },
+  // member's public designer profile (seeded on, issue 19 part 6); tests/api/designer_profile_test.ts asks the 404s.
+  "GET /designer/:id": { path: (c) => `/designer/${c.w.objects.get("member")!.user}`, expect: all(200) },
 
   // ----- A whole resume (canReadResume): its owner (member), companies while the member is looking,
   // administrators; another individual, a judge and staff are refused (403 job.resume_hidden) -----
@@ -71,6 +73,9 @@ export const ROWS: Record<string, Row> = {
   "POST /mypage/job": { body: form({ _action: "bogus" }), expect: members(422) },
   "GET /mypage/share": { expect: members(200, LOGIN) },
   "POST /mypage/share": { body: form({ application: "x" }), expect: members(422) },
+
+  // ----- The designer profile's settings (issue 19 part 6): every member's own; the seeded profile stays on -----
+  "POST /profile/designer": { body: form({ enabled: "on", parts: "donations" }), expect: members(303) },
 
   // ----- My dashboards (SPEC §7 /api/user/job/{type}, /api/user/share/{type}) -----
   "GET /api/user/job": { expect: members(200) },
