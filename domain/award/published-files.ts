@@ -13,7 +13,8 @@ import { entryVisibility } from "./publication.ts";
 const isPicture = (file: FileRow) => file.mimetype.startsWith("image/");
 
 /** The entries of the file's award that hold it: as a picture only, or in any file field. */
-function holdsFile(file: FileRow, pictures: boolean): SQL {
+/** The entries of the file's award that hold it (as any picture, or also as reference and attachment). */
+export function holdsFile(file: FileRow, pictures: boolean): SQL {
   const id = file.id;
   const fields = [
     eq(entries.thumbnailId, id),
@@ -33,6 +34,13 @@ export async function isPublishedEntryPicture(tx: Tx, file: FileRow, now = new D
 }
 
 /** The award whose judges may read this file: that of a submitted, live entry holding it; else null. */
+/** The submitted, live entries that hold a `judges` file (what its judges judge). */
+export async function submittedEntriesHolding(tx: Tx, file: FileRow) {
+  if (file.access !== "judges" || !file.awardId) return [];
+  return await tx.select().from(entries)
+    .where(and(holdsFile(file, false), ne(entries.status, "cancel"), sql`${entries.submittedAt} is not null`));
+}
+
 export async function submittedEntryAward(tx: Tx, file: FileRow): Promise<AwardRow | null> {
   if (file.access !== "judges" || !file.awardId) return null;
   const [row] = await tx.select({ award: awards }).from(entries)

@@ -4,22 +4,26 @@ import { HttpError } from "../../framework/errors.ts";
 import type { Tx } from "../../db/client.ts";
 import type { FileRow } from "../../db/schema/file.ts";
 import { canDeleteFile, canJudgeAwardFiles, canReadFile, isSignedIn, type Viewer } from "../member/permissions.ts";
-import { isPublishedEntryPicture, submittedEntryAward } from "../award/published-files.ts";
+import { isPublishedEntryPicture, submittedEntriesHolding, submittedEntryAward } from "../award/published-files.ts";
+import { judgesAnyEntry } from "../judging/scoring.ts";
 import { buysIpFile } from "../market/files.ts";
 
 export const FILE_NOT_FOUND = "file.not_found";
 export const FILE_NO_ACCESS = "file.no_access";
 
 /**
- * Whether the viewer judges the award a `judges` file belongs to: the file must be held by a submitted,
- * live entry of that award (never a draft's upload, a file an edit dropped, or a cancelled entry's), and
- * the viewer one of the judges that award's entries list lets in (canJudgeAwardFiles). A file that names
- * no award is its owner's alone.
+ * Whether the viewer judges a `judges` file: the file must be held by a submitted, live entry (never a
+ * draft's upload, a file an edit dropped, or a cancelled entry's), and the viewer either one of the judges
+ * the award's entries list lets in (canJudgeAwardFiles: IBDA judges of an auditable award) or a panel
+ * judge who scores that entry now (domain/judging judgesAnyEntry: the design award's DCB and shoes judges
+ * too). A file that names no award is its owner's alone.
  */
 export async function judgesFile(tx: Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
   if (!isSignedIn(viewer) || file.access !== "judges" || !file.awardId) return false;
   const award = await submittedEntryAward(tx, file);
-  return award !== null && canJudgeAwardFiles(viewer, award);
+  if (award === null) return false;
+  if (canJudgeAwardFiles(viewer, award)) return true;
+  return await judgesAnyEntry(tx, viewer, await submittedEntriesHolding(tx, file));
 }
 
 /**

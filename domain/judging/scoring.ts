@@ -375,3 +375,37 @@ export async function saveScore(db: Tx, viewer: Viewer, input: ScoreInput, now =
     return { score: presentScore(saved), replayed: false };
   });
 }
+
+/**
+ * Whether the viewer judges one of these entries now (the files of an entry are its judges'): on the
+ * award's panel and not excluded, assigned to a pool in its audit period whose categories take the entry's,
+ * the entry in that round, and no conflict of interest — the very checks of scoring one entry.
+ */
+export async function judgesAnyEntry(
+  tx: Tx,
+  viewer: Viewer,
+  held: readonly { id: number; awardId: number }[],
+  now = new Date(),
+): Promise<boolean> {
+  if (viewer.id <= 0 || !held.length) return false;
+  const pools = await tx.select({ id: awardPools.id, awardId: awardPools.awardId }).from(poolJudges)
+    .innerJoin(panelJudges, eq(panelJudges.id, poolJudges.judgeId))
+    .innerJoin(awardPools, eq(awardPools.id, poolJudges.poolId))
+    .where(and(eq(panelJudges.userId, viewer.id), inArray(awardPools.awardId, held.map((e) => e.awardId))));
+  for (const pool of pools) {
+    try {
+      const ctx = await judgingContext(tx, viewer, pool.id, null, now);
+      for (const entry of held.filter((e) => e.awardId === pool.awardId)) {
+        try {
+          await assertEntryToJudge(tx, ctx, entry.id);
+          return true;
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+        }
+      }
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+    }
+  }
+  return false;
+}

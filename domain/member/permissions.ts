@@ -136,12 +136,12 @@ export function canAuditAward(viewer: Viewer, auditable: boolean): boolean {
 }
 
 /**
- * Reading the files of an award's submitted entries as one of its judges. No per-award panel exists
- * until judging does: the judges who may open the award's entries (`/api/award/{id}/entries`) may read
- * them, by that same predicate.
+ * Reading the files of an IBDA award's submitted entries as one of its judges: the judges who may open the
+ * award's entries (`/api/ibda/{id}/entries`) may read them, by that same predicate — an IBDA award's only.
+ * The panel of any award reads the entries it judges through domain/judging (judgesAnyEntry).
  */
-export function canJudgeAwardFiles(viewer: Viewer, award: { auditable: boolean }): boolean {
-  return canAuditAward(viewer, award.auditable);
+export function canJudgeAwardFiles(viewer: Viewer, award: { auditable: boolean; family: string }): boolean {
+  return award.family === "ibda" && canAuditAward(viewer, award.auditable);
 }
 
 // Files (SPEC §6: "file access has a role setting"; §8 download failures)

@@ -1,6 +1,6 @@
 // Issue 20 §1, §4 and §9 over HTTP: a `judges` file is read by its owner, the administrators and the
-// judges of its award (the predicate of /api/award/{id}/entries) once a submitted, live entry holds it,
-// on every file route; uploads start private, purposes of areas not built are refused, fake PDFs too,
+// judges of its IBDA award (the predicate of /api/ibda/{id}/entries; a design award's panel judges are in
+// tests/api/judging_audit_test.ts) once a submitted, live entry holds it, on every file route; uploads start private, purposes of areas not built are refused, fake PDFs too,
 // unattached uploads are swept after a day; download links die with their session; names lose bidi
 // controls; a file made private leaves the public cache.
 import assert from "node:assert/strict";
@@ -28,7 +28,7 @@ const judgeShoes = await signIn(t, "judge-shoes");
 
 const DAY = 24 * 3600_000;
 const awardValues = (year: number, auditable: boolean) => ({
-  family: "award" as const,
+  family: "ibda" as const,
   year,
   title: `${year} 어워드`,
   auditable,
@@ -137,7 +137,7 @@ appTest(
       }
     }
     // The same judges the entries list refuses (issue 20 §1: they had 200 on the files, 403 on the list).
-    assert.equal(await statusOf(`/api/award/${open.id}/entries`, judgeDcb), 403);
+    assert.equal(await statusOf(`/api/ibda/${open.id}/entries`, judgeDcb), 403);
   },
 );
 
@@ -184,7 +184,7 @@ appTest(
     const other = await submitted(quiet.id);
     assert.equal(await statusOf(`/api/file/binary/${other.attachment}`, judgeIbda), 403);
     assert.equal(await statusOf(`/api/file/binary/${other.attachment}`, admin), 200);
-    assert.equal(await statusOf(`/api/award/${quiet.id}/entries`, judgeIbda), 403);
+    assert.equal(await statusOf(`/api/ibda/${quiet.id}/entries`, judgeIbda), 403);
   },
 );
 

@@ -9,6 +9,9 @@ import { signIn } from "../support/session.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
 import { criteria, panelJudges, poolJudges, scoreReceipts, scores } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
+import { files } from "../../db/schema/file.ts";
+import { mayReadFile } from "../../domain/file/access.ts";
+import { loadViewer } from "../../domain/member/viewer.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -30,6 +33,14 @@ const [otherAwardEntry] = await db.select().from(entries).where(eq(entries.award
 const judge = await signIn(t, "judge-ibda");
 const member = await signIn(t, "member");
 const dcb = await signIn(t, "judge-dcb");
+
+/** Whether the member may read the entry's thumbnail now (domain/file/access.ts mayReadFile). */
+async function readsThumbnail(entry: { thumbnailId: number | null }, username: string) {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const [file] = await db.select().from(files).where(eq(files.id, entry.thumbnailId!));
+  assert.equal(file.access, "judges");
+  return await mayReadFile(db, (await loadViewer(db, user.id))!.viewer, file);
+}
 
 const full = (v = 7) => Object.fromEntries(list.map((c) => [String(c.id), v]));
 
@@ -255,8 +266,17 @@ appTest("/audit-award: the design award's DCB judge scores once the award is aud
     );
     // A pool of another family's award is unknown on this screen.
     assert.equal((await t.request(`/audit-award?pool=${first.id}`, { headers: { cookie: dcb } })).status, 404);
+    // The entry's pictures and attachments are the panel's while it judges: the DCB judge may read them, the
+    // IBDA judge (on no panel of this award) and a member may not. (The seed stores no bytes: asked of the rule.)
+    assert.equal(await readsThumbnail(entry, "judge-dcb"), true);
+    assert.equal(await readsThumbnail(entry, "judge-ibda"), false);
+    assert.equal(await readsThumbnail(entry, "member"), false);
   } finally {
     await db.update(awards).set({ auditable: false }).where(eq(awards.id, panel.awardId));
     await db.update(awardPools).set(saved).where(eq(awardPools.id, pool.id));
   }
+  // Once the pool is not running, the files are no longer the judge's.
+  const [entry] = await db.select().from(entries)
+    .where(and(eq(entries.awardId, panel.awardId), eq(entries.status, "pay_complete"))).limit(1);
+  assert.equal(await readsThumbnail(entry, "judge-dcb"), false);
 });
