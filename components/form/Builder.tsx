@@ -369,6 +369,7 @@ function ComponentEditor({ state, data }: { state: State; data: BuilderView }) {
         {field("min", p("min"), "number")}
         {field("max", p("max"), "number")}
         <Checkbox name="integer" id="c-integer" label={p("integer")} checked={v("integer") === "on"} />
+        {field("not_above", p("notAbove"))}
         {field("min_date", p("minDate"), "date")}
         {field("max_date", p("maxDate"), "date")}
         {field("after", p("after"))}

@@ -148,7 +148,8 @@ function shown(c: FormComponent, raw: Record<string, unknown>): boolean {
 
 /**
  * One level's answers: a strict object of its fields. A field that is hidden by its condition or left
- * empty is dropped (refused first when required and shown); dates with `after` are checked in order.
+ * empty is dropped (refused first when required and shown); dates with `after` are checked in order, and
+ * numbers with `notAbove` against their target (SPEC §5 'lower-than').
  */
 function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
   const fields = levelFields(components);
@@ -189,6 +190,10 @@ function levelSchema(components: readonly FormComponent[]): z.ZodType<Answers> {
       const before = c.after ? out[c.after] : undefined;
       if (typeof mine === "string" && typeof before === "string" && mine < before) {
         ctx.addIssue({ code: "custom", message: "programme.form.date_order", path: [c.key] });
+      }
+      const ceiling = c.notAbove ? out[c.notAbove] : undefined;
+      if (typeof mine === "number" && typeof ceiling === "number" && mine > ceiling) {
+        ctx.addIssue({ code: "custom", message: "programme.form.not_above", path: [c.key] });
       }
     }
     return out;

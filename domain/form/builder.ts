@@ -99,6 +99,7 @@ export const ComponentForm = z.object({
   min: num,
   max: num,
   integer: z.preprocess((v) => v === "on", z.boolean()),
+  not_above: str,
   min_date: str,
   max_date: str,
   after: str,
@@ -133,6 +134,7 @@ export const ComponentForm = z.object({
     set("min", f.min);
     set("max", f.max);
     set("integer", f.integer);
+    set("notAbove", f.not_above);
   }
   if (f.type === "date") {
     set("minDate", f.min_date);
@@ -176,6 +178,7 @@ export function componentFormValues(c: FormComponent | null): Record<string, str
     min: s(c.min),
     max: s(c.max),
     integer: c.integer ? "on" : "",
+    not_above: s(c.notAbove),
     min_date: s(c.minDate),
     max_date: s(c.maxDate),
     after: s(c.after),

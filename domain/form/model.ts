@@ -67,6 +67,8 @@ export interface FormComponent {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** number: SPEC §5 'lower-than' — another number field of the same level this one must not exceed. */
+  notAbove?: string;
   /** date: YYYY-MM-DD bounds, and another date field of the same level this one must not precede. */
   minDate?: string;
   maxDate?: string;
@@ -138,6 +140,7 @@ const ComponentFields = z.object({
   minDate: z.string().regex(DATE).optional(),
   maxDate: z.string().regex(DATE).optional(),
   after: z.string().regex(KEY_PATTERN).optional(),
+  notAbove: z.string().regex(KEY_PATTERN).optional(),
   options: z.array(z.object({
     value: z.string().trim().min(1).max(100),
     label: text(200).min(1),
@@ -230,6 +233,9 @@ function treeProblems(components: readonly FormComponent[], path = ""): TreeProb
       }
       if (c.after && !fields.some((f) => f.key === c.after && f.type === "date" && f !== c)) {
         problems.push({ path: at(c), key: "programme.form.bad_after" });
+      }
+      if (c.notAbove && !fields.some((f) => f.key === c.notAbove && f.type === "number" && f !== c)) {
+        problems.push({ path: at(c), key: "programme.form.bad_not_above" });
       }
       if (c.showIf && !fields.some((f) => f.key === c.showIf!.key && f !== c)) {
         problems.push({ path: at(c), key: "programme.form.bad_show_if" });

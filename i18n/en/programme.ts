@@ -119,6 +119,7 @@ export const programme: Messages["programme"] = {
     date_early: "This date is earlier than allowed.",
     date_late: "This date is later than allowed.",
     date_order: "This date cannot be before the earlier date.",
+    not_above: "This value cannot exceed the field it is compared with.",
     choice: "Please choose one of the options.",
     too_few: "Please choose more.",
     too_many: "You chose too many.",
@@ -145,6 +146,7 @@ export const programme: Messages["programme"] = {
     options_required: "Please add at least one option.",
     bad_range: "The lowest value is above the highest.",
     bad_after: "The date field to compare with is not on the same level.",
+    bad_not_above: "The number field it must not exceed is not on the same level.",
     bad_show_if: "The field the condition names is not on the same level.",
     type: {
       section: "Section",
@@ -230,6 +232,7 @@ export const programme: Messages["programme"] = {
       minDate: "Earliest date",
       maxDate: "Latest date",
       after: "Not before this date field",
+      notAbove: "Not above this number field (its key)",
       options: "Options (one per line: value|label|English label)",
       minChoices: "Fewest choices",
       maxChoices: "Most choices",

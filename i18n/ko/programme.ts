@@ -115,6 +115,7 @@ export const programme = {
     date_early: "허용된 날짜보다 이릅니다.",
     date_late: "허용된 날짜보다 늦습니다.",
     date_order: "앞의 날짜보다 빠를 수 없습니다.",
+    not_above: "비교하는 항목의 값보다 클 수 없습니다.",
     choice: "제시된 항목 가운데에서 골라 주십시오.",
     too_few: "더 많이 골라 주십시오.",
     too_many: "너무 많이 고르셨습니다.",
@@ -141,6 +142,7 @@ export const programme = {
     options_required: "선택지를 하나 이상 넣어 주십시오.",
     bad_range: "최솟값이 최댓값보다 큽니다.",
     bad_after: "비교할 날짜 항목이 같은 단계에 없습니다.",
+    bad_not_above: "넘을 수 없는 숫자 항목이 같은 단계에 없습니다.",
     bad_show_if: "조건으로 쓸 항목이 같은 단계에 없습니다.",
     type: {
       section: "구역",
@@ -226,6 +228,7 @@ export const programme = {
       minDate: "가장 이른 날짜",
       maxDate: "가장 늦은 날짜",
       after: "이 날짜 항목보다 늦어야 함",
+      notAbove: "이 숫자 항목의 값을 넘을 수 없음(항목 키)",
       options: "선택지(한 줄에 하나: 값|제목|영문 제목)",
       minChoices: "최소 선택 수",
       maxChoices: "최대 선택 수",

@@ -301,3 +301,15 @@ Deno.test("property: any JSON at all is a tree refused or accepted, never a thro
     assert.equal(typeof r.ok, "boolean");
   }));
 });
+
+Deno.test("lower-than (SPEC §5): a number must not exceed the field it names; the tree checks the target", () => {
+  const tree = [c("budget", "number"), c("request", "number", { notAbove: "budget" })];
+  assert.ok(checkTree(tree).ok);
+  const over = check(tree, { budget: "1000", request: "1500" });
+  assert.ok(!over.ok && over.errors.request?.includes("programme.form.not_above"), JSON.stringify(over));
+  assert.ok(check(tree, { budget: "1000", request: "1000" }).ok, "equal is not above");
+  assert.ok(check(tree, { request: "1500" }).ok, "no target value, nothing to compare");
+  const toText = checkTree([c("name", "text"), c("n", "number", { notAbove: "name" })]);
+  assert.ok(!toText.ok && toText.fields["components.n"]?.includes("programme.form.bad_not_above"));
+  assert.ok(!checkTree([c("n", "number", { notAbove: "n" })]).ok, "not itself");
+});
