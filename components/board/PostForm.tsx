@@ -33,6 +33,8 @@ export interface PostFormProps {
   /** Editing this post (its files may be kept or dropped). */
   editing?: { id: number; files: FileJson[]; needsPassword: boolean };
   parent?: { id: number; title: string };
+  /** A same-site path the post returns to once written (SPEC §3 return_url), carried through the form. */
+  returnUrl?: string;
   anonymous: boolean;
   staff: boolean;
   error?: string;
@@ -40,7 +42,7 @@ export interface PostFormProps {
 }
 
 export function PostForm(props: PostFormProps) {
-  const { state, board, categories, values, editing, parent, anonymous, staff, error, fields = {} } = props;
+  const { state, board, categories, values, editing, parent, returnUrl, anonymous, staff, error, fields = {} } = props;
   const { t } = state;
   const photoRule = uploadRule("board_photo");
   const attachmentRule = uploadRule("board_attachment");
@@ -60,6 +62,7 @@ export function PostForm(props: PostFormProps) {
       <input type="hidden" name="bbs" value={board.slug} />
       {editing && <input type="hidden" name="post" value={String(editing.id)} />}
       {parent && <input type="hidden" name="parent" value={String(parent.id)} />}
+      {returnUrl && <input type="hidden" name="return_url" value={returnUrl} />}
       {error && (
         <Alert kind="error" id="post-form-error">
           {error}
@@ -235,7 +238,7 @@ export function PostForm(props: PostFormProps) {
         </button>
         <a
           class="button button-ghost"
-          href={href(state, editing ? `/board/${board.slug}/${editing.id}` : `/board/${board.slug}`)}
+          href={returnUrl ?? href(state, editing ? `/board/${board.slug}/${editing.id}` : `/board/${board.slug}`)}
         >
           {t("board.write.cancel")}
         </a>

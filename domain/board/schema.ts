@@ -3,6 +3,7 @@
 // and numbers arrive as strings.
 import { z } from "zod";
 import { SearchKeyword } from "../common/search.ts";
+import { safeRedirect } from "../member/guard.ts";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -102,3 +103,20 @@ export const CommentEdit = z.object({
 });
 
 export const BlindInput = z.object({ blind: flag });
+
+/**
+ * SPEC §3 Bulletin post `return_url`: where a written post returns to (the page that embeds the board, a
+ * builder page, the notice list). Only a path on this site; anything else (another host, `//evil`, `/\\evil`,
+ * the API or the session screens) is dropped and the post returns to itself.
+ */
+export const ReturnUrl = z.preprocess(
+  blank,
+  z.string().max(500).optional().transform((v) => (v !== undefined && safeRedirect(v) === v ? v : undefined)),
+);
+
+/** SPEC §3 Bulletin board parameters `url` (the same-site address the board is shown at) and `command`. */
+export const BOARD_COMMANDS = ["list", "read", "write", "edit"] as const;
+export const BoardParameters = z.object({
+  url: ReturnUrl,
+  command: z.preprocess(blank, z.enum(BOARD_COMMANDS).default("list")),
+});

@@ -13,7 +13,7 @@ import { boardOf, categoriesOf, categoryJson, permissionsOf, postPath } from "..
 import { postById, presentPost } from "../../domain/board/posts.ts";
 import { findPost } from "../../domain/board/read.ts";
 import { assertCan, changeAccess } from "../../domain/board/rights.ts";
-import { optionalId } from "../../domain/board/schema.ts";
+import { optionalId, ReturnUrl } from "../../domain/board/schema.ts";
 import { isUnlocked } from "../../domain/board/unlock.ts";
 import { readWriteBody, siteIdOf, writeContext } from "../../domain/board/web.ts";
 import { editPost, extraFields, writePost } from "../../domain/board/write.ts";
@@ -30,6 +30,7 @@ const WriteQuery = z.object({
   bbs: z.string().max(40).optional(),
   post: optionalId,
   parent: optionalId,
+  return_url: ReturnUrl,
 });
 
 interface FormData {
@@ -38,6 +39,8 @@ interface FormData {
   values: PostFormValues;
   editing?: { id: number; files: FileJson[]; needsPassword: boolean };
   parent?: { id: number; title: string };
+  /** Where the post returns to once written (SPEC §3 return_url: a same-site path). */
+  returnUrl?: string;
   error?: string;
   fields?: Record<string, string>;
 }
@@ -120,7 +123,7 @@ function render(state: State, data: FormData, status = 200) {
 export const handler = define.handlers({
   async GET({ state, req, url }) {
     const q = parseOrThrow(WriteQuery, Object.fromEntries(url.searchParams), 400);
-    return render(state, await formFor(state, req, q));
+    return render(state, { ...await formFor(state, req, q), returnUrl: q.return_url });
   },
   async POST({ state, req }) {
     const read = await readWriteBody(req);
@@ -128,6 +131,7 @@ export const handler = define.handlers({
       bbs: read.body.bbs,
       post: read.body.post,
       parent: read.body.parent,
+      return_url: read.body.return_url,
     }, 400);
     const form = await formFor(state, req, q);
     try {
@@ -141,7 +145,7 @@ export const handler = define.handlers({
         ? await editPost(ctx, form.board, editing, input, extra, read.sent, proof)
         : await writePost(ctx, form.board, input, extra, read.sent);
       if (row.approval !== "waiting" || row.userId !== null) {
-        return redirect(href(state, postPath(form.board, row.id)));
+        return redirect(q.return_url ?? href(state, postPath(form.board, row.id)));
       }
       // An anonymous writer cannot open a post that waits for approval: back to the board, told why.
       const res = redirect(href(state, `/board/${form.board.slug}`));
@@ -166,7 +170,11 @@ export const handler = define.handlers({
         post_from: text(b.post_from),
         post_to: text(b.post_to),
       };
-      return render(state, { ...form, values, error: refused.message, fields }, refused.status);
+      return render(
+        state,
+        { ...form, values, returnUrl: q.return_url, error: refused.message, fields },
+        refused.status,
+      );
     }
   },
 });
@@ -188,6 +196,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         values={data.values}
         editing={data.editing}
         parent={data.parent}
+        returnUrl={data.returnUrl}
         anonymous={!isSignedIn(state.viewer)}
         staff={isBoardStaff(state.viewer)}
         error={data.error}

@@ -489,3 +489,53 @@ appTest("Q&A: staff answer a question; its member writer gets a mail", async () 
   const mails = await db.select().from(outbox);
   assert.ok(mails.some((m) => m.subject.includes("답변")), "the question's writer is told");
 });
+
+appTest(
+  "board parameters (SPEC §3): url and command echoed with their permission; return_url same-site only",
+  async () => {
+    const shown = await call("/api/bbs/notice?url=%2Fcommunity%2Fnews&command=write");
+    assert.equal(shown.status, 200);
+    assert.deepEqual(shown.body.parameters, { url: "/community/news", command: "write", allowed: false });
+    const asMember = await call("/api/bbs/free?command=write", { cookie: member });
+    assert.deepEqual(asMember.body.parameters, { url: "/board/free", command: "write", allowed: true });
+    // Another host, a protocol-relative or backslash path, the API: dropped for the board's own address.
+    for (const evil of ["https://evil.example/x", "//evil.example", "/\\evil.example", "/api/user/me"]) {
+      const res = await call(`/api/bbs/free?url=${encodeURIComponent(evil)}`);
+      assert.equal(res.body.parameters.url, "/board/free", evil);
+    }
+    assert.equal((await call("/api/bbs/free?command=drop")).status, 400);
+
+    const json = { title: "돌아갈 곳이 있는 글", content: "본문", format: "text" };
+    const back = await call("/api/bbs/free", {
+      method: "POST",
+      cookie: member,
+      json: { ...json, return_url: "/notice" },
+    });
+    assert.equal(back.status, 201);
+    assert.equal(back.body.return_url, "/notice");
+    const away = await call("/api/bbs/free", {
+      method: "POST",
+      cookie: member,
+      json: { ...json, title: "밖으로 못 가는 글", return_url: "//evil.example" },
+    });
+    assert.equal(away.status, 201);
+    assert.equal(away.body.return_url, null);
+    // The plain form returns to the same-site page it came from.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...json, title: "폼에서 돌아가는 글", return_url: "/en/notice" })) {
+      form.set(
+        k,
+        v,
+      );
+    }
+    const res = await t.request("/api/bbs/free", {
+      method: "POST",
+      headers: csrfHeaders({ cookie: member, "x-forwarded-for": randomAddress() }),
+      body: form,
+      redirect: "manual",
+    });
+    await res.body?.cancel();
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get("location"), "/en/notice");
+  },
+);

@@ -186,3 +186,19 @@ appTest("writing anonymously: name and password required on the page; the Englis
   assert.equal((await get("/board/write?bbs=notice", member)).status, 403);
   assert.equal((await get("/board/write")).status, 404);
 });
+
+appTest("/board/write?return_url=: the form carries a same-site return address and goes back to it", async () => {
+  const form = await get("/board/write?bbs=free&return_url=%2Fnotice%3Fpage%3D2", member);
+  assert.match(form.html, /<input type="hidden" name="return_url" value="\/notice\?page=2"\/>/);
+  assert.match(form.html, /class="button button-ghost" href="\/notice\?page=2"/, "cancel goes back too");
+  const evil = await get("/board/write?bbs=free&return_url=%2F%2Fevil.example", member);
+  assert.doesNotMatch(evil.html, /name="return_url"/, "another host is dropped");
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ bbs: "free", format: "text", title: "돌아가는 글", content: "본문" })) {
+    body.set(k, v);
+  }
+  body.set("return_url", "/notice?page=2");
+  const sent = await submit("/board/write", body, member);
+  assert.equal(sent.status, 303);
+  assert.equal(sent.location, "/notice?page=2");
+});
