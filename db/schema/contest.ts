@@ -5,7 +5,7 @@
 // (domain/contest/rules.ts), never stored. The prize money is paid through the payment module (pay.ts,
 // target_type 'contest_prize').
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, label, now } from "./columns.ts";
 import { users } from "./member.ts";
 import { files } from "./file.ts";
@@ -161,6 +161,32 @@ export const contestPayouts = pgTable("contest_payouts", {
   index("contest_payouts_contest_idx").on(t.contestId, t.place),
 ]);
 
+/**
+ * Contests the council lists but does not run (SPEC §1 "listed as award"; issue 23 §12): other bodies'
+ * contests shown on /contest with an 'external' mark, linking to the organiser's page, managed under
+ * /management/contest/external.
+ */
+export const externalContests = pgTable("external_contests", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  titleEn: label("title_en"),
+  organiser: text("organiser").notNull(),
+  organiserEn: label("organiser_en"),
+  /** The organiser's page (http or https). */
+  link: text("link").notNull(),
+  /** The entry period, as calendar days (Asia/Seoul). */
+  startOn: date("start_on", { mode: "string" }).notNull(),
+  endOn: date("end_on", { mode: "string" }).notNull(),
+  /** The prize as the organiser announces it (free text: "대상 500만 원 외"). */
+  prize: label("prize"),
+  prizeEn: label("prize_en"),
+  posterId: integer("poster_id").references(() => files.id, { onDelete: "set null" }),
+  published: boolean("published").notNull().default(true),
+  createdAt: now("created_at"),
+  updatedAt: now("updated_at"),
+}, (t) => [index("external_contests_list_idx").on(t.published, t.endOn, t.id)]);
+
+export type ExternalContestRow = typeof externalContests.$inferSelect;
 export type ContestRow = typeof contests.$inferSelect;
 export type ContestEntryRow = typeof contestEntries.$inferSelect;
 export type ContestCounselRow = typeof contestCounsels.$inferSelect;
