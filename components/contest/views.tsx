@@ -5,6 +5,8 @@ import type { ContestSummary, Money } from "../../domain/contest/public.ts";
 import { formatDate, formatMoney } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import { Card } from "../ui/Card.tsx";
+import { Picture } from "../ui/Picture.tsx";
+import { externalView, type ListedExternal } from "../../domain/contest/external.ts";
 
 type Ctx = Pick<State, "t" | "locale" | "basePath">;
 
@@ -51,5 +53,40 @@ export function ContestCard({ state, contest, headingLevel = 3 }: {
         </>
       }
     />
+  );
+}
+
+/** An external contest (issue 23 §12): marked as such, its title leading to the organiser's page. */
+export function ExternalContestCard({ state, listed }: { state: Ctx; listed: ListedExternal }) {
+  const c = externalView(listed.contest, state.locale);
+  return (
+    <li class="card card-external">
+      {listed.poster && <Picture file={listed.poster} alt="" kind="thumbnail" sizes="(min-width: 720px) 25vw, 100vw" />}
+      <p class="card-eyebrow">
+        <span class="badge badge-external">{state.t("contest.external.mark")}</span>
+      </p>
+      <h3 class="card-title">
+        <a class="card-link" href={c.link} rel="external noopener noreferrer">
+          {c.title}
+          <span class="visually-hidden">{` (${state.t("contest.external.mark")})`}</span>
+        </a>
+      </h3>
+      <dl class="card-facts">
+        <div>
+          <dt>{state.t("contest.external.organiser")}</dt>
+          <dd>{c.organiser}</dd>
+        </div>
+        <div>
+          <dt>{state.t("contest.external.period")}</dt>
+          <dd>{day(state, c.startOn)} – {day(state, c.endOn)}</dd>
+        </div>
+        {c.prize && (
+          <div>
+            <dt>{state.t("contest.external.prize")}</dt>
+            <dd>{c.prize}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
   );
 }

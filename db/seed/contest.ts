@@ -3,7 +3,7 @@
 // with winners and a settlement, terminated with nobody entering. Dates are relative to the seeding day.
 import { inArray } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import { contestEntries, contestPayouts, contests } from "../schema/contest.ts";
+import { contestEntries, contestPayouts, contests, externalContests } from "../schema/contest.ts";
 import { users } from "../schema/member.ts";
 import { payments } from "../schema/pay.ts";
 import { settle } from "../../domain/contest/rules.ts";
@@ -221,4 +221,60 @@ export async function seedContests(tx: Tx): Promise<void> {
       })));
     }
   }
+  await seedExternalContests(tx, day);
+}
+
+/** Other organisations' contests the council lists (issue 23 §12): one open, one coming, one over, one hidden. */
+async function seedExternalContests(tx: Tx, day: (n: number) => Date) {
+  const date = (n: number) => new Date(day(n).getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+  const rows = [
+    [
+      "전국 공공디자인 공모전",
+      "National Public Design Contest",
+      "한국공공디자인협회",
+      "Korea Public Design Association",
+      -10,
+      20,
+      "대상 500만 원 외",
+      "Grand prize KRW 5 million and more",
+      true,
+    ],
+    [
+      "친환경 패키지 디자인 공모전",
+      "Eco Packaging Design Contest",
+      "그린패키지연구소",
+      "Green Packaging Lab",
+      5,
+      40,
+      "총상금 1,000만 원",
+      "KRW 10 million in prizes",
+      true,
+    ],
+    [
+      "지난 캐릭터 공모전",
+      "Past Character Contest",
+      "한빛문화재단",
+      "Hanbit Culture Foundation",
+      -60,
+      -30,
+      "",
+      "",
+      true,
+    ],
+    ["준비 중인 공모전", "Contest in preparation", "한빛시", "Hanbit City", 0, 30, "", "", false],
+  ] as const;
+  await tx.insert(externalContests).values(
+    rows.map(([title, titleEn, organiser, organiserEn, from, to, prize, prizeEn, published]) => ({
+      title,
+      titleEn,
+      organiser,
+      organiserEn,
+      link: "https://www.example.org/contests",
+      startOn: date(from),
+      endOn: date(to),
+      prize,
+      prizeEn,
+      published,
+    })),
+  );
 }

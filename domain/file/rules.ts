@@ -112,6 +112,15 @@ export const UPLOAD_RULES = {
     webDensity: 72,
   },
   contest_reference: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  // An external contest's poster (issue 23 §12), uploaded by staff with its form; public with the listing.
+  contest_external_poster: {
+    enabled: true,
+    kinds: PHOTO,
+    maxBytes: 5 * MB,
+    maxFiles: 1,
+    access: "public",
+    rgbOnly: true,
+  },
   contest_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
   // Market (issue 18): product pictures (public once the product takes them) and the IP file (PDF), read by
   // the seller, administrators and a buyer whose request is on_going (domain/market/files.ts). Boards, assets.

@@ -179,7 +179,7 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessFacts): boolean {
 }
 
 /** Purposes only the management area uploads for: site assets and award artwork. */
-const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_thumbnail"];
+const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_thumbnail", "contest_external_poster"];
 
 /**
  * Members upload for their own forms; the management purposes need the administrator or a management

@@ -1,9 +1,11 @@
 // /contest (SPEC §2.5 contest list): the latest 4 contests of the visitor's language, then the list of all,
 // 8 a page. Without JavaScript "load more" is a link to the next page that shows every page so far (page 1
-// replaces, later pages append, SPEC §4); no script is sent.
+// replaces, later pages append, SPEC §4); no script is sent. Below them, other organisations' contests the
+// council lists (external, linking to the organiser's page).
 import { z } from "zod";
 import { page } from "../../framework/define.ts";
-import { ContestCard } from "../../components/contest/views.tsx";
+import { ContestCard, ExternalContestCard } from "../../components/contest/views.tsx";
+import { currentExternal, type ListedExternal } from "../../domain/contest/external.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import LoadMore from "../../islands/LoadMore.tsx";
 import { loadMoreTexts } from "../../components/list/mod.tsx";
@@ -25,6 +27,7 @@ const Query = z.object({
 });
 
 interface ListPage {
+  external: ListedExternal[];
   latest: ContestSummary[];
   list: ContestSummary[];
   page: number;
@@ -54,6 +57,7 @@ export const handler = define.handlers({
     state.title = state.t("contest.title");
     state.cacheable = true;
     return page<ListPage>({
+      external: await currentExternal(state.db, now),
       latest: latest.data,
       list: list.data,
       page: pageNo,
@@ -98,6 +102,15 @@ export default define.page<typeof handler>(({ data, state }) => (
         </p>
       )}
     </section>
+    {data.external.length > 0 && (
+      <section aria-labelledby="contest-external">
+        <h2 id="contest-external">{state.t("contest.external.heading")}</h2>
+        <p>{state.t("contest.external.lead")}</p>
+        <ul class="card-grid">
+          {data.external.map((c) => <ExternalContestCard key={c.contest.id} state={state} listed={c} />)}
+        </ul>
+      </section>
+    )}
     <p>
       <a href={href(state, "/contest/awards")}>{state.t("contest.pastWinners")}</a>
     </p>

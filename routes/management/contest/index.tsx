@@ -4,6 +4,7 @@ import { z } from "zod";
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { CsrfField } from "../../../components/ui/CsrfField.tsx";
 import { errorMessage } from "../../../domain/errors.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
@@ -83,7 +84,15 @@ export default define.page<typeof handler>(({ data, state }) => {
   const base = href(state, "/management/contest");
   return (
     <>
-      <ManageHeader state={state} title={t("contest.manage.title")} />
+      <ManageHeader
+        state={state}
+        title={t("contest.manage.title")}
+        actions={
+          <Button href={href(state, "/management/contest/external")} variant="secondary">
+            {t("contest.external.manageTitle")}
+          </Button>
+        }
+      />
       <form method="get" action={base} class="filters">
         <label for="filter-approval">{t("contest.manage.filterApproval")}</label>{" "}
         <select id="filter-approval" name="approval">

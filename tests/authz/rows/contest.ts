@@ -67,6 +67,20 @@ export const ROWS: Record<string, Row> = {
     expect: manage(409, 401),
   },
   "GET /management/statistics/contest": { expect: manage(200) },
+  // External contests (issue 23 §12): an empty form is refused (422) and adds or changes nothing.
+  "GET /management/contest/external": { expect: manage(200), section: "contest" },
+  "POST /management/contest/external": { body: form({}), expect: manage(422, 401), section: "contest" },
+  "GET /management/contest/external/:id": {
+    path: "/management/contest/external/1",
+    expect: manage(200),
+    section: "contest",
+  },
+  "POST /management/contest/external/:id": {
+    path: "/management/contest/external/1",
+    body: form({ title: "" }),
+    expect: manage(422, 401),
+    section: "contest",
+  },
   "GET /management/contest/:id/entries.csv": {
     path: (c) => `/management/contest/${c.w.contests.terminated}/entries.csv`,
     expect: manage(200),
