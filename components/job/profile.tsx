@@ -165,7 +165,7 @@ export function DesignerProfilePage({ state, data }: { state: State; data: Publi
         "donations",
         t("job.profile.donations"),
         <ul class="card-grid">
-          {data.donations.map((s) => <ShareCard key={s.id} state={state} share={s} />)}
+          {data.donations.map((s) => <ShareCard key={s.id} state={state} share={s} level={3} />)}
         </ul>,
       )}
     </>

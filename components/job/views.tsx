@@ -1,7 +1,7 @@
 // Server-rendered pieces of the job and share pages: code labels (SPEC §3 lists), money with its pay period,
-// cards of postings, resumes and shares, status badges, the lists' filter bars (the list kit's GET form:
-// region of the 17, occupation, career, employment type, keyword of at least 2 characters) and the detail
-// lists. No script.
+// cards of postings, resumes and shares (titled h2 on a list page, h3 under a section's h2), status badges,
+// the lists' filter bars (the list kit's GET form: region of the 17, occupation, career, employment type,
+// keyword of at least 2 characters) and the detail lists. No script.
 import type { ComponentChildren } from "preact";
 import { FilterBar, FilterField, ResultCount } from "../list/mod.tsx";
 import { Card } from "../ui/Card.tsx";
@@ -50,10 +50,13 @@ export function Badge({ kind, children }: { kind: string; children: ComponentChi
   return <span class={`badge badge-${kind}`}>{children}</span>;
 }
 
-export function PostingCard({ state, posting }: { state: Ctx; posting: PostingSummary }) {
+export function PostingCard(
+  { state, posting, level = 2 }: { state: Ctx; posting: PostingSummary; level?: 2 | 3 },
+) {
   const t = state.t;
   return (
     <Card
+      headingLevel={level}
       title={posting.title}
       href={href(state, `/job/recruit/${posting.id}`)}
       eyebrow={
@@ -75,10 +78,13 @@ export function PostingCard({ state, posting }: { state: Ctx; posting: PostingSu
   );
 }
 
-export function ResumeCard({ state, resume }: { state: Ctx; resume: ResumeSummary }) {
+export function ResumeCard(
+  { state, resume, level = 2 }: { state: Ctx; resume: ResumeSummary; level?: 2 | 3 },
+) {
   const t = state.t;
   return (
     <Card
+      headingLevel={level}
       title={resume.title}
       href={href(state, `/job/search/${resume.id}`)}
       eyebrow={
@@ -98,10 +104,13 @@ export function ResumeCard({ state, resume }: { state: Ctx; resume: ResumeSummar
   );
 }
 
-export function ShareCard({ state, share }: { state: Ctx; share: ShareSummary }) {
+export function ShareCard(
+  { state, share, level = 2 }: { state: Ctx; share: ShareSummary; level?: 2 | 3 },
+) {
   const t = state.t;
   return (
     <Card
+      headingLevel={level}
       title={share.talent}
       href={href(state, `/share/${share.type}/${share.id}`)}
       eyebrow={

@@ -8,8 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { awardJudges, awardPools, awards, entries, type SubDesigner } from "../schema/award.ts";
 import { userRoles, users } from "../schema/member.ts";
-import { FileService } from "../../domain/file/files.ts";
-import type { FileStore, StoredObject } from "../../domain/file/storage.ts";
+import type { FileStore } from "../../domain/file/storage.ts";
 import type { FileAccess, FilePurpose } from "../../domain/file/rules.ts";
 import {
   type AwardFamily,
@@ -20,21 +19,7 @@ import {
 } from "../../domain/award/options.ts";
 import { entryFee } from "../../domain/award/entry-rules.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
-import { seedPicture, seedUpload } from "./images.ts";
-
-/** The seed's files: derivatives are made on demand by the file route, not in the seeding transaction. */
-class SeedFiles extends FileService {
-  override schedule(): void {}
-}
-
-/** Where seeded bytes go when the caller names no store (test templates): nowhere; rows only. */
-const NO_STORE: FileStore = {
-  kind: "local",
-  put: () => Promise.resolve(),
-  get: (): Promise<StoredObject | null> => Promise.resolve(null),
-  has: () => Promise.resolve(false),
-  delete: () => Promise.resolve(),
-};
+import { NO_STORE, SeedFiles, seedPicture, seedUpload } from "./images.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -20,25 +20,14 @@ import {
 } from "../schema/board.ts";
 import { users } from "../schema/member.ts";
 import { sites } from "../schema/site.ts";
-import { FileService } from "../../domain/file/files.ts";
-import type { FileStore, StoredObject } from "../../domain/file/storage.ts";
+import type { FileStore } from "../../domain/file/storage.ts";
+import type { FileService } from "../../domain/file/files.ts";
 import { plainText } from "../../domain/common/rich-text.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
-import { seedPicture, seedUpload } from "./images.ts";
+import { NO_STORE, SeedFiles, seedPicture, seedUpload } from "./images.ts";
 
 /** The password of the seeded anonymous posts (demo and tests). */
 export const SEED_POST_PASSWORD = "open-sesame";
-
-class SeedFiles extends FileService {
-  override schedule(): void {}
-}
-const NO_STORE: FileStore = {
-  kind: "local",
-  put: () => Promise.resolve(),
-  get: (): Promise<StoredObject | null> => Promise.resolve(null),
-  has: () => Promise.resolve(false),
-  delete: () => Promise.resolve(),
-};
 
 const STAFF_WRITE: BoardRights = {
   read: ["anonymous"],

@@ -2,6 +2,22 @@
 // sizes and timings resemble a photograph's. A handful is made once and shared by many file rows.
 import sharp from "sharp";
 import type { CheckedUpload } from "../../domain/file/upload.ts";
+import { FileService } from "../../domain/file/files.ts";
+import type { FileStore, StoredObject } from "../../domain/file/storage.ts";
+
+/** The seed's files: derivatives are made on demand by the file route, not in the seeding transaction. */
+export class SeedFiles extends FileService {
+  override schedule(): void {}
+}
+
+/** Where seeded bytes go when the caller names no store (test templates): nowhere; rows only. */
+export const NO_STORE: FileStore = {
+  kind: "local",
+  put: () => Promise.resolve(),
+  get: (): Promise<StoredObject | null> => Promise.resolve(null),
+  has: () => Promise.resolve(false),
+  delete: () => Promise.resolve(),
+};
 
 /** A JPEG of `width`×`height` in the colours of `hue` (0–360); `seed` varies the shapes. */
 export async function seedPicture(width: number, height: number, hue: number, seed: number): Promise<Uint8Array> {

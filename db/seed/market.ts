@@ -8,26 +8,11 @@ import type { Tx } from "../client.ts";
 import { marketProducts, marketRequests } from "../schema/market.ts";
 import { users } from "../schema/member.ts";
 import { awardResults } from "../schema/judging.ts";
-import { FileService } from "../../domain/file/files.ts";
-import type { FileStore, StoredObject } from "../../domain/file/storage.ts";
+import type { FileStore } from "../../domain/file/storage.ts";
 import type { CheckedUpload } from "../../domain/file/upload.ts";
 import { registerFromAward } from "../../domain/market/auto-register.ts";
 import type { ProductStatus, RequestStatus } from "../../domain/market/options.ts";
-import { seedPicture, seedUpload } from "./images.ts";
-
-/** The seed's files: derivatives are made on demand by the file route, not in the seeding transaction. */
-class SeedFiles extends FileService {
-  override schedule(): void {}
-}
-
-/** Where seeded bytes go when the caller names no store (test templates): nowhere; rows only. */
-const NO_STORE: FileStore = {
-  kind: "local",
-  put: () => Promise.resolve(),
-  get: (): Promise<StoredObject | null> => Promise.resolve(null),
-  has: () => Promise.resolve(false),
-  delete: () => Promise.resolve(),
-};
+import { NO_STORE, SeedFiles, seedPicture, seedUpload } from "./images.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -60,7 +60,7 @@ export default define.page<typeof handler>(({ state }) => {
               header: t("builder.style.colName"),
               rowHeader: true,
               align: "start",
-              cell: (r) => <a href={href(state, "/style/adp-default")}>{t("builder.style.sampleHeading")}</a>,
+              cell: () => <a href={href(state, "/style/adp-default")}>{t("builder.style.sampleHeading")}</a>,
             },
             {
               header: t("builder.style.badges"),

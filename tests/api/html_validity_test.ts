@@ -6,6 +6,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import vnuJar from "vnu-jar";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/member.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF, type TestApp } from "../support/app.ts";
 import { photo } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
@@ -145,6 +147,8 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
   const member = await signIn(t, "member");
   const tester = await signIn(t, "tester");
   const admin = await signIn(t, "admin");
+  const [{ id: memberId }] = await t.app.database.db.select({ id: users.id }).from(users)
+    .where(eq(users.username, "member"));
   const pages: [string, string][] = [];
   const add = async (path: string, cookie: string | null, status = 200) =>
     pages.push([`${path}${cookie ? " (signed in)" : ""}`, await html(path, cookie, status)]);
@@ -196,6 +200,33 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     for (const path of ["/mypage/market", "/mypage/market?type=request", "/market/register"]) {
       await add(prefix + path, member);
     }
+    // Issue 19: the job and share lists, a posting, a share, the designer profile; my page job and share, the
+    // member's resume and the wizards' first steps; the employer wizard and a posting with its applicants as
+    // the administrator.
+    for (
+      const path of [
+        "/job/recruit",
+        "/job/recruit?region=29&career=E&keyword=%EB%94%94%EC%9E%90%EC%9D%B8",
+        "/job/recruit/1",
+        "/job/search",
+        "/share/donate",
+        "/share/request",
+        "/share/donate/1",
+        `/designer/${memberId}`,
+      ]
+    ) await add(prefix + path, null);
+    for (
+      const path of [
+        "/mypage/job",
+        "/mypage/job?type=apply",
+        "/mypage/share",
+        "/mypage/share?type=applied",
+        "/job/search/1",
+        "/job/search/register",
+        "/share/register",
+      ]
+    ) await add(prefix + path, member);
+    for (const path of ["/job/recruit/register", "/job/recruit/1"]) await add(prefix + path, admin);
     // Issue 15: a builder page with every component, the style guides, the redirect interstitial; the
     // builder, its page list and its preview as the administrator.
     for (

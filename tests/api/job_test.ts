@@ -6,7 +6,7 @@
 // recruiting, a salary type of 'X', a region code that does not exist, a portfolio URL of `javascript:`.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
-import { jobApplications, jobPostings, resumes, shares } from "../../db/schema/job.ts";
+import { jobApplications, jobPostings, resumes } from "../../db/schema/job.ts";
 import { wizardDrafts } from "../../db/schema/draft.ts";
 import { outbox, users } from "../../db/schema/member.ts";
 import { seoulDay } from "../../domain/job/status.ts";

@@ -4,6 +4,8 @@
 // a button group never touch.
 import assert, { AssertionError } from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/member.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
@@ -58,6 +60,15 @@ const PUBLIC_PAGES = [
   "/market/intellect?order=price_asc",
   "/market/design/1",
   "/market/intellect/7",
+  // Issue 19: the job and share lists (one with filters), a posting, a share of each type (the seed's first
+  // rows); the designer profile is added below (its address is the member's number).
+  "/job/recruit",
+  "/job/recruit?region=29&career=E",
+  "/job/recruit/1",
+  "/job/search",
+  "/share/donate",
+  "/share/request?status=open",
+  "/share/donate/1",
   // Issue 15: a builder page with every component, the style guides, the redirect interstitial.
   "/showcase",
   "/style",
@@ -92,11 +103,22 @@ const MEMBER_PAGES = [
   "/mypage/market",
   "/mypage/market?type=request",
   "/market/register",
+  // Issue 19: my page job and share, the member's own resume, the job seeker and share wizards' first steps.
+  "/mypage/job",
+  "/mypage/job?type=apply",
+  "/mypage/share",
+  "/mypage/share?type=applied",
+  "/job/search/1",
+  "/job/search/register",
+  "/share/register",
 ];
 
 /** One management screen per route: `/management/user/7` stands for every member's detail. */
 
 const t = await openTestApp();
+// Issue 19: the seeded member's public designer profile.
+const [designer] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.username, "member"));
+PUBLIC_PAGES.push(`/designer/${designer.id}`);
 const server = await serve(t.app.fetch);
 const browser = await launchBrowser();
 
