@@ -123,6 +123,9 @@ export const posts = pgTable("posts", {
   // The management list's status filter, newest first.
   index("posts_status_idx").on(t.status, t.id),
   index("posts_user_idx").on(t.userId),
+  // The post that holds a file (domain/board/files.ts: a non-public board file is read as its post is).
+  index("posts_photo_ids_idx").using("gin", t.photoIds),
+  index("posts_attachment_ids_idx").using("gin", t.attachmentIds),
 ]);
 
 /** Views count once per visitor (member id or hashed address) and day. */
