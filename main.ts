@@ -3,14 +3,11 @@
 import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { startMailer } from "./domain/mail/deliver.ts";
-import { enforceRetention } from "./domain/member/retention.ts";
-import { schedule } from "./domain/ops/exclusive.ts";
-import { deliverPushes, forgetSentPushes, vapidSender } from "./domain/notify/push.ts";
+import { periodicJobs, startJobs } from "./domain/ops/jobs.ts";
+import { vapidSender } from "./domain/notify/push.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openFileStore } from "./domain/file/storage.ts";
-import { sweepUnattachedFiles } from "./domain/file/sweep.ts";
-import { runJobSchedule } from "./domain/job/digest.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/members.ts";
 import { loadConfig, MIGRATIONS_DIR } from "./fresh.config.ts";
 
@@ -30,27 +27,13 @@ const mailer = startMailer(database.db, config);
 console.log(mailer ? "Mail: delivered over SMTP." : "Mail: SMTP_URL unset, kept in /management/mailbox.");
 // Push notifications go out when VAPID keys are set; otherwise they wait like mail without SMTP.
 const pushSender = vapidSender(config);
-const stopPush = pushSender ? schedule("push", 5_000, () => deliverPushes(database.db, pushSender)) : () => {};
-const stopPushCleanup = schedule(
-  "push cleanup",
-  3_600_000,
-  () => forgetSentPushes(database.db, new Date(Date.now() - 30 * 24 * 3_600_000)),
-);
 console.log(pushSender ? "Push: sent with the VAPID keys." : "Push: VAPID keys unset, notifications wait.");
-// Personal data past its retention period is destroyed hourly; every instance schedules it, one runs it.
-const stopRetention = schedule("retention", 3_600_000, () => enforceRetention(database.db, config.retention));
-// Uploads attached to nothing for a day are deleted hourly; instances sweeping at once split the rows.
-const stopFileSweep = schedule("file sweep", 3_600_000, () => sweepUnattachedFiles(database.db, app.files));
-// Job postings past their close date become done, and companies hear the day before one closes (hourly).
-const stopJobs = schedule("jobs", 3_600_000, () => runJobSchedule(database.db, config, new Date()));
+// Pushes, push cleanup, retention, the file sweep, the job portal's and the contests' timed mails.
+const stopJobs = startJobs(periodicJobs(database.db, config, app.files, pushSender));
 
 // Open database connections (the pool, the LISTEN connection) would keep the process alive after
 // `deno serve` stops listening: close them so a stop does not wait for SIGKILL.
 async function shutdown() {
-  stopRetention();
-  stopPush();
-  stopPushCleanup();
-  stopFileSweep();
   stopJobs();
   await mailer?.stop();
   await database.close();

@@ -1,8 +1,8 @@
 // The contest area's timed mails (issue 12 §7): a daily digest of new entries to each host (at most one a
 // day per contest, naming the count of entries), and one closing reminder to the host a day before entries
 // close. Each contest row is claimed with FOR UPDATE SKIP LOCKED and marked in the transaction of its mail,
-// so running this on every instance at once sends each mail once. Meant to run hourly (main.ts schedules
-// jobs; see the README's Contests section).
+// so running this on every instance at once sends each mail once. Run hourly on every instance
+// (domain/ops/jobs.ts, started by main.ts).
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contestEntries, contests } from "../../db/schema/contest.ts";

@@ -1,10 +1,11 @@
 // The contest area's timed mails (issue 12 §7): the hosts' daily digest of new entries, at most once a day
-// per contest, and the closing reminder once, the day before entries close.
+// per contest, and the closing reminder once, the day before entries close; both scheduled by main.ts.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { contestEntries, contests } from "../../db/schema/contest.ts";
 import { outbox, users } from "../../db/schema/member.ts";
 import { sendContestMails } from "../../domain/contest/digest.ts";
+import { periodicJobs } from "../../domain/ops/jobs.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 
 const t = await openTestApp();
@@ -38,4 +39,19 @@ appTest("the digest names the entries once a day; the closing reminder goes once
   assert.equal((await sendContestMails(db, t.config, later)).reminders, 1);
   assert.equal((await sendContestMails(db, t.config, later)).reminders, 0);
   assert.equal(await hostMails(), before + 3);
+});
+
+appTest("main.ts schedules the contest mails hourly, and a scheduled run sends each digest once", async () => {
+  const jobs = periodicJobs(db, t.config, t.app.files, null);
+  const job = jobs.find((j) => j.name === "contest mails");
+  assert.ok(job, "the contest mails are among the scheduled jobs");
+  assert.ok(job.everyMs <= 3_600_000, "hourly, so the closing reminder is not late by most of a day");
+  // The last digest two days ago: the scheduled run (at the real now) sends one, a second run none.
+  await db.update(contests).set({ digestedAt: new Date(Date.now() - 48 * 3_600_000) }).where(
+    eq(contests.id, ongoing.id),
+  );
+  const before = await hostMails();
+  assert.deepEqual(await job.run(), { digests: 1, reminders: 0 });
+  assert.deepEqual(await job.run(), { digests: 0, reminders: 0 });
+  assert.equal(await hostMails(), before + 1);
 });
