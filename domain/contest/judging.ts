@@ -16,7 +16,7 @@ import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Viewer } from "../member/permissions.ts";
 import type { ContestRank, PrizePlace } from "./options.ts";
-import { assertCanJudge, extendedDates, isHostOf, prizeOf } from "./rules.ts";
+import { assertCanJudge, contestStatus, extendedDates, isHostOf, prizeOf } from "./rules.ts";
 
 /** The contest of this host (an administrator passes); anyone else's answers 404 as a missing one. */
 export async function hostedContest(db: Tx, viewer: Viewer, id: number, lock = false): Promise<ContestRow> {
@@ -125,10 +125,20 @@ export async function extendContest(db: Db, viewer: Viewer, contestId: number, n
 
 /**
  * A file of a live entry of the host's own contest (images, thumbnail, reference, attachments): the host
- * opens the entries' files while judging through /contest/{id}/judge/files/{file}. 404 for anything else.
+ * opens the entries' files through /contest/{id}/judge/files/{file} once entries have closed (409
+ * contest.not_closed before, so a host cannot look at the works while others are still entering, SPEC §8
+ * "judge period"); still after the results, to look back. 404 for anything else.
  */
-export async function hostEntryFile(db: Tx, viewer: Viewer, contestId: number, fileId: number): Promise<number> {
+export async function hostEntryFile(
+  db: Tx,
+  viewer: Viewer,
+  contestId: number,
+  fileId: number,
+  now: Date,
+): Promise<number> {
   const contest = await hostedContest(db, viewer, contestId);
+  const status = contestStatus(contest, now);
+  if (status === "preparing" || status === "ongoing") throw new HttpError(409, "contest.not_closed");
   const entries = await liveEntries(db, contest.id);
   const held = entries.some(({ entry }) =>
     [...entry.imageIds, ...entry.attachmentIds, entry.thumbnailId, entry.referenceId].includes(fileId)

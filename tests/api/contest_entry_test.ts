@@ -41,6 +41,11 @@ function send(path: string, cookie: string, fields: Record<string, string | stri
   return t.request(path, { method: "POST", headers: csrfHeaders({ cookie, accept: "text/html" }), body });
 }
 
+/** Moves a contest's entry deadline (to judge its entries now, or to reopen entries). */
+async function setClose(contestId: number, closeAt: Date) {
+  await db.update(contests).set({ closeAt }).where(eq(contests.id, contestId));
+}
+
 const entryOf = async (contestId: number, userId: number) =>
   (await db.select().from(contestEntries).where(
     and(
@@ -135,8 +140,17 @@ appTest("a member enters with the contest file rules, edits, then withdraws", as
     undefined,
   );
 
-  // The host opens the entry's files for judging; nobody else does through this route.
+  // While entries are open the host may not look at the works (409 contest.not_closed, in both languages).
   const image = entry.imageIds[0];
+  const early = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
+  assert.equal(early.status, 409);
+  assert.ok((await early.text()).includes("응모 마감 후에 심사할 수 있습니다."));
+  const earlyEn = await t.request(`/en/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
+  assert.equal(earlyEn.status, 409);
+  assert.ok((await earlyEn.text()).includes("Judging starts when entries close."));
+
+  // Once entries close the host opens the entry's files for judging; nobody else does through this route.
+  await setClose(fresh.id, new Date(Date.now() - 60_000));
   const hostFile = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
   assert.equal(hostFile.status, 200);
   assert.equal(hostFile.headers.get("content-type"), "image/jpeg");
@@ -146,16 +160,19 @@ appTest("a member enters with the contest file rules, edits, then withdraws", as
     assert.equal(other.status, 404);
     await other.body?.cancel();
   }
-  const foreign = await t.request(`/contest/${ongoing.id}/judge/files/${image}`, { headers: { cookie: company } });
+  const foreign = await t.request(`/contest/${judging.id}/judge/files/${image}`, { headers: { cookie: company } });
   assert.equal(foreign.status, 404, "a file of another contest's entry");
   await foreign.body?.cancel();
 
+  await setClose(fresh.id, fresh.closeAt);
   res = await send(path, member, { _action: "withdraw" });
   assert.equal(res.status, 303);
   assert.equal(await entryOf(fresh.id, memberId), undefined);
+  await setClose(fresh.id, new Date(Date.now() - 60_000));
   const gone = await t.request(`/contest/${fresh.id}/judge/files/${image}`, { headers: { cookie: company } });
   assert.equal(gone.status, 404, "a withdrawn entry's files are no longer the host's to read");
   await gone.body?.cancel();
+  await setClose(fresh.id, fresh.closeAt);
 });
 
 appTest("entering is refused: closed, restricted to another type, own contest, anonymous, unknown", async () => {
