@@ -1,4 +1,6 @@
 // GET /api/{host}/page/current?url= → { site, menu, page, content, layout, baseUri, subDomain } (SPEC §7).
+// `content` is what visitors see: a builder page's published tree rendered as on the public page (its old
+// HTML column is not shown any more), any other page its stored HTML.
 import { z } from "zod";
 import { HttpError } from "../../../../framework/errors.ts";
 import { LOCALE_BASE_PATHS } from "../../../../fresh.config.ts";
@@ -6,6 +8,8 @@ import { hostName } from "../../../../domain/site/hosts.ts";
 import { canonicalPath, isReservedPath } from "../../../../domain/site/paths.ts";
 import { localizePage, siteJson } from "../../../../domain/site/present.ts";
 import { parseQuery } from "../../../../domain/validation.ts";
+import { publishedPageHtml } from "../../../../components/builder/page-html.tsx";
+import { createTranslator } from "../../../../i18n/mod.ts";
 import { define, type RouteConfig } from "../../../../state.ts";
 
 const Query = z.object({ url: z.string().min(1).max(2048).startsWith("/") });
@@ -33,6 +37,16 @@ export const handler = define.handlers({
     const row = isReservedPath(path) ? null : await state.sites.page(site.id, path);
     if (!row) throw new HttpError(404, "error.404");
     const view = localizePage(row, locale);
+    if (row.format === "builder") {
+      const t = locale === state.locale ? state.t : createTranslator(locale, await state.sites.textOverrides(locale));
+      // Publishing makes a page a builder page, so its published tree is there; the fallback is the site's.
+      view.content = await publishedPageHtml(state.db, site.id, row.id, locale, {
+        t,
+        basePath: baseUri === "/" ? "" : baseUri.slice(0, -1),
+        usdKrwRate: state.config.usdKrwRate,
+        staticUrl: state.staticFiles ? (p) => state.staticFiles!.url(p) : undefined,
+      }) ?? view.content;
+    }
     return Response.json({
       site: siteJson(site, locale),
       menu: await state.sites.menu(site.id),
@@ -42,6 +56,7 @@ export const handler = define.handlers({
         title: view.title,
         description: view.description,
         updated_at: view.updated_at,
+        format: row.format,
       },
       content: view.content,
       layout: view.layout,
