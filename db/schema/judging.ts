@@ -94,11 +94,15 @@ export const scoreReceipts = pgTable("score_receipts", {
   createdAt: now("created_at"),
 }, (t) => [primaryKey({ columns: [t.judgeId, t.key] })]);
 
-/** An award's results: published by an administrator, visible from the award's result date. */
+/**
+ * An award's results: published by an administrator, visible from the award's result date, when every entrant
+ * is mailed (at once if the date has come, otherwise by the periodic job; `mailedAt` says it was done).
+ */
 export const awardResults = pgTable("award_results", {
   awardId: integer("award_id").primaryKey().references(() => awards.id, { onDelete: "cascade" }),
   publishedAt: now("published_at"),
   publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  mailedAt: at("mailed_at"),
 });
 
 /** A certificate for a ranked entry (`prize`) or a letter of appointment for a judge (`appointment`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "award_results" ADD COLUMN "mailed_at" timestamp with time zone;
