@@ -178,8 +178,11 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessFacts): boolean {
   return isSignedIn(viewer) && (isAdministrator(viewer) || file.ownerId === viewer.id);
 }
 
-/** Purposes only the management area uploads for: site assets and award artwork. */
-const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_thumbnail", "contest_external_poster"];
+/**
+ * Purposes only the management area uploads for: site assets, award artwork and external contests' posters.
+ * A contest entry's files (contest_image, contest_thumbnail …) are the entrant's, like an award entry's.
+ */
+const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_external_poster"];
 
 /**
  * Members upload for their own forms; the management purposes need the administrator or a management

@@ -199,3 +199,43 @@ appTest("entering is refused: closed, restricted to another type, own contest, a
   await anonymous.body?.cancel();
   assert.equal((await t.request("/contest/999999/enter", { headers: { cookie: member } })).status, 404);
 });
+
+appTest("an entrant uploads the thumbnail through POST /api/file, and the entry takes it", async () => {
+  const api = (cookie: string | null, purpose: string, file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return t.request(`/api/file?purpose=${purpose}`, {
+      method: "POST",
+      headers: csrfHeaders({ accept: "application/json", ...(cookie ? { cookie } : {}) }),
+      body,
+    });
+  };
+  const anonymous = await api(null, "contest_thumbnail", upload("t.jpg", THUMB));
+  assert.equal(anonymous.status, 401);
+  await anonymous.body?.cancel();
+  const wrongSize = await api(tester, "contest_thumbnail", upload("t.jpg", await photo(600, 600)));
+  assert.equal(wrongSize.status, 422, "the 640×640 rule holds for the API too");
+  await wrongSize.body?.cancel();
+  // The external contests' poster stays the management's.
+  const poster = await api(tester, "contest_external_poster", upload("p.jpg", THUMB));
+  assert.equal(poster.status, 403);
+  await poster.body?.cancel();
+
+  const res = await api(tester, "contest_thumbnail", upload("thumb.jpg", THUMB));
+  assert.equal(res.status, 201, await res.clone().text());
+  const [thumb] = (await res.json()).data as { id: number; access: string }[];
+  assert.equal(thumb.access, "owner", "the entrant's alone until the entry takes it");
+
+  // The entry form carries the uploaded thumbnail's id (as the form does for a kept file).
+  const path = `/contest/${fresh.id}/enter`;
+  const sent = await send(path, tester, { title: "썸네일 먼저", thumbnail_id: String(thumb.id) }, [
+    ["image_file", upload("a.jpg", IMAGE)],
+  ]);
+  assert.equal(sent.status, 303, await sent.clone().text());
+  const [{ id: testerId }] = await db.select({ id: users.id }).from(users).where(eq(users.username, "tester"));
+  const entry = await entryOf(fresh.id, testerId);
+  assert.equal(entry.thumbnailId, thumb.id);
+  const [row] = await db.select().from(fileRows).where(eq(fileRows.id, thumb.id));
+  assert.ok(row.attachedAt, "attached with the entry");
+  assert.equal(row.access, "public");
+});
