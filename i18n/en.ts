@@ -763,6 +763,7 @@ export const en: Messages = {
     nothingYet: "Nothing here yet.",
     changesCount: "{count} requests",
     entriesCount: "{count} entries",
+    itemsCount: "{count} items",
     changesLead: "Where your join, conversion and judging field requests stand. A rejected request shows its reason.",
     noChanges: "You have not asked for any conversion yet.",
     device_required: "Please send the device identifier.",

@@ -744,6 +744,7 @@ export const ko = {
     nothingYet: "아직 내역이 없습니다.",
     changesCount: "신청 내역 {count}건",
     entriesCount: "출품작 {count}건",
+    itemsCount: "{count}건",
     changesLead: "가입과 회원전환, 심사 분야 변경 신청의 처리 상태입니다. 반려된 신청은 사유를 함께 보여 드립니다.",
     noChanges: "회원전환 신청 내역이 없습니다.",
     device_required: "기기 식별값을 보내 주십시오.",

@@ -174,7 +174,8 @@ export function Select(props: SelectProps) {
         class="select"
         id={id}
         name={name}
-        required={required}
+        // Without an empty first option a select always has a value: HTML forbids `required` there.
+        required={required && placeholder !== undefined}
         disabled={disabled}
         autocomplete={autocomplete}
         aria-invalid={error ? "true" : undefined}

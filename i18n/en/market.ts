@@ -152,7 +152,6 @@ export const market: Messages["market"] = {
     products: "My products",
     requests: "My purchase requests",
     none: "Nothing here yet.",
-    count: "{count} items",
     forward: "Accept request",
     finish: "Mark as completed",
     cancel: "Cancel request",

@@ -150,7 +150,6 @@ export const market = {
     products: "등록한 상품",
     requests: "보낸 구매 요청",
     none: "내역이 없습니다.",
-    count: "{count}건",
     forward: "요청 받아들이기",
     finish: "거래 완료 처리",
     cancel: "요청 취소",

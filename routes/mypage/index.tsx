@@ -54,6 +54,15 @@ export const handler = define.handlers({
   },
 });
 
+/** How each section names its count; sections not listed count plain items. */
+const SECTION_COUNT_TEXT: Partial<Record<string, MessageKey>> = {
+  awards: "mypage.entriesCount",
+  ibda: "mypage.entriesCount",
+  contests: "mypage.entriesCount",
+  changes: "mypage.changesCount",
+  supports: "programme.mypage.count",
+};
+
 export default define.page<typeof handler>(({ data, state }) => {
   const { t, user } = state;
   const name = state.locale === "en" && user?.nameEn ? user.nameEn : user?.name;
@@ -101,18 +110,9 @@ export default define.page<typeof handler>(({ data, state }) => {
                 {count !== undefined ? <a href={href(state, `/mypage/${section}`)}>{title}</a> : title}
               </h3>
               <p class="mypage-section-text">
-                {count === undefined ? t("mypage.nothingYet") : t(
-                  section === "changes"
-                    ? "mypage.changesCount"
-                    : section === "supports"
-                    ? "programme.mypage.count"
-                    : section === "judge" || section === "prizes" || section === "certificates"
-                    ? "judging.mypage.count"
-                    : section === "market"
-                    ? "market.mypage.count"
-                    : "mypage.entriesCount",
-                  { count },
-                )}
+                {count === undefined
+                  ? t("mypage.nothingYet")
+                  : t(SECTION_COUNT_TEXT[section] ?? "mypage.itemsCount", { count })}
               </p>
             </li>
           );

@@ -299,15 +299,18 @@ appTest("user/changes: nobody 401; the viewer's own changes in the list shape, 8
   assert.equal((await t.request("/api/user/changes?page=0", { headers: { cookie } })).status, 400);
 });
 
-appTest("/mypage shows the sections, with the conversion history live and the rest plainly empty", async () => {
+appTest("/mypage shows the sections with their counts: one conversion request, nothing else yet", async () => {
   const anon = await t.request("/mypage", { redirect: "manual" });
   assert.equal(anon.status, 303);
   const { cookie } = await individual("c-mypage");
   await change(cookie, { type: "design", affiliation: "마이 스튜디오", business_no: "1112233334" });
   const html = await (await t.request("/mypage", { headers: { cookie } })).text();
   assert.match(html, /href="\/mypage\/changes"/);
-  assert.match(html, /아직 내역이 없습니다/);
   assert.match(html, /신청 내역 1건/);
+  // Every section is built: each links to its page and counts its rows in its own words.
+  assert.doesNotMatch(html, /아직 내역이 없습니다/);
+  assert.match(html, /href="\/mypage\/job"[^]*?<p class="mypage-section-text">0건<\/p>/);
+  assert.match(html, /href="\/mypage\/awards"[^]*?<p class="mypage-section-text">출품작 0건<\/p>/);
   const list = await (await t.request("/mypage/changes", { headers: { cookie } })).text();
   assert.match(list, /회원전환/);
   assert.match(list, /승인 대기/);
