@@ -3,6 +3,10 @@
 // Z zooms the picture, ? opens the shortcut sheet. Each score is saved at once; when the network fails it
 // waits in localStorage with its idempotency key and is sent when the connection returns (counted once on the
 // server), and another device's change comes back as a conflict that is shown, never overwritten silently.
+// The queue is the signed-in judge's own (keyed by their user id and the pool, each score carrying the id), so
+// on a shared tablet one judge's waiting scores never go out under another's session. A session that ended
+// (401) or another judge signed in keeps the queue and asks to sign in again, then sends it; a score the
+// server refuses (403, 422…) stays on the device, marked as an error, until the judge saves it again.
 // Closing the tab with unsent scores warns. Without JavaScript the list's plain forms do all of this.
 import { useEffect, useRef, useState } from "preact/hooks";
 
@@ -34,6 +38,10 @@ export interface BoardEntry {
 
 export interface ScoringBoardProps {
   pool: number;
+  /** The signed-in judge's user id: the queue and every score in it are theirs. */
+  judge: number;
+  /** The sign-in page that comes back here, for a session that ended with scores waiting. */
+  login: string;
   entries: BoardEntry[];
   criteria: BoardCriterion[];
   /** Translated texts (components/judging/audit.tsx scoringLabels). */
@@ -50,18 +58,24 @@ interface Draft {
 }
 interface Queued {
   key: string;
-  body: Record<string, unknown>;
+  body: Record<string, unknown> & { judge: number; entry: number };
+  /** The server's refusal (403, 422…): kept and shown, not sent again until the judge saves it again. */
+  refused?: string;
 }
 
-const queueKey = (pool: number) => `scoring-queue:${pool}`;
-const readQueue = (pool: number): Queued[] => {
+const queueKey = (judge: number, pool: number) => `scoring-queue:${judge}:${pool}`;
+/** The judge's queue of the pool; an item naming another judge is never theirs to send. */
+const readQueue = (judge: number, pool: number): Queued[] => {
   try {
-    return JSON.parse(localStorage.getItem(queueKey(pool)) ?? "[]");
+    const q = JSON.parse(localStorage.getItem(queueKey(judge, pool)) ?? "[]");
+    return Array.isArray(q) ? q.filter((i: Queued) => i?.body?.judge === judge && i.body.pool === pool) : [];
   } catch {
     return [];
   }
 };
-const writeQueue = (pool: number, q: Queued[]) => localStorage.setItem(queueKey(pool), JSON.stringify(q));
+const writeQueue = (judge: number, pool: number, q: Queued[]) =>
+  localStorage.setItem(queueKey(judge, pool), JSON.stringify(q));
+const waiting = (q: Queued[]) => q.filter((i) => !i.refused).length;
 const cookie = (name: string) =>
   document.cookie.split("; ").find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1) ?? "";
 
@@ -76,7 +90,7 @@ function draftOf(e: BoardEntry): Draft {
 }
 
 export default function ScoringBoard(props: ScoringBoardProps) {
-  const { pool, entries, criteria, labels: L } = props;
+  const { pool, judge, entries, criteria, labels: L } = props;
   const [mounted, setMounted] = useState(false);
   const [index, setIndex] = useState(() => Math.max(0, entries.findIndex((e) => !e.score)));
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
@@ -94,6 +108,9 @@ export default function ScoringBoard(props: ScoringBoardProps) {
   const [zoom, setZoom] = useState(false);
   const [help, setHelp] = useState(false);
   const [pending, setPending] = useState(0);
+  // The session ended (or another judge signed in): the queue waits for this judge to sign in again.
+  const [signedOut, setSignedOut] = useState(false);
+  const stopped = useRef(false);
   const [show, setShow] = useState<"all" | Status>("all");
   const flushing = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
@@ -101,14 +118,19 @@ export default function ScoringBoard(props: ScoringBoardProps) {
 
   const mark = (id: number, s: Status) => setStatus((prev) => ({ ...prev, [id]: s }));
 
+  const store = (queue: Queued[]) => {
+    writeQueue(judge, pool, queue);
+    setPending(waiting(queue));
+  };
+
   async function flush() {
-    if (flushing.current) return;
+    if (flushing.current || stopped.current) return;
     flushing.current = true;
     try {
-      let queue = readQueue(pool);
-      while (queue.length) {
-        const item = queue[0];
-        const id = item.body.entry as number;
+      for (;;) {
+        const item = readQueue(judge, pool).find((q) => !q.refused);
+        if (!item) break;
+        const id = item.body.entry;
         let res: Response;
         try {
           res = await fetch("/api/audit/scores", {
@@ -124,24 +146,32 @@ export default function ScoringBoard(props: ScoringBoardProps) {
           break; // Offline: the queue waits for the connection.
         }
         const answer = await res.json().catch(() => ({}));
+        if (res.status === 401 || answer.key === "judging.error.other_judge") {
+          // Signed out (idle expiry) or another judge's session: nothing is lost, sent after signing in.
+          stopped.current = true;
+          setSignedOut(true);
+          break;
+        }
+        if (res.status >= 500 || res.status === 429) break; // The server is struggling: try again later.
+        const rest = readQueue(judge, pool).filter((q) => q.key !== item.key);
         if (res.ok) {
           versions.current[id] = answer.data.version;
           mark(id, "saved");
           setMessage(L.saved);
+          store(rest);
         } else if (res.status === 409 && answer.current) {
           versions.current[id] = answer.current.version;
           setConflicts((prev) => ({ ...prev, [id]: answer.current }));
           mark(id, "conflict");
           setMessage(L.conflict);
-        } else if (res.status >= 500 || res.status === 429) {
-          break; // The server is struggling: try again later, nothing is lost.
+          store(rest);
         } else {
+          // Refused: shown as an error and kept on this device (saving the work again replaces it).
+          const refused = answer.message ?? L.error;
           mark(id, "error");
-          setMessage(answer.message ?? L.error);
+          setMessage(refused);
+          store([...rest, { ...item, refused }]);
         }
-        queue = readQueue(pool).filter((q) => q.key !== item.key);
-        writeQueue(pool, queue);
-        setPending(queue.length);
       }
     } finally {
       flushing.current = false;
@@ -150,18 +180,33 @@ export default function ScoringBoard(props: ScoringBoardProps) {
 
   useEffect(() => {
     setMounted(true);
-    const queued = readQueue(pool);
-    setPending(queued.length);
-    for (const q of queued) mark(q.body.entry as number, "pending");
+    const queued = readQueue(judge, pool);
+    setPending(waiting(queued));
+    // What waits on this device is shown as typed, not the server's older score.
+    const restored = { ...latest.current };
+    for (const q of queued) {
+      const id = q.body.entry;
+      if (!restored[id]) continue;
+      mark(id, q.refused ? "error" : "pending");
+      const values = q.body.values as Record<string, number>;
+      restored[id] = {
+        values: Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, String(v)])),
+        comment: String(q.body.comment ?? ""),
+        abstain: !!q.body.abstain,
+        reason: String(q.body.reason ?? ""),
+      };
+    }
+    latest.current = restored;
+    setDrafts(restored);
     flush();
     const online = () => flush();
     const warn = (e: BeforeUnloadEvent) => {
-      if (readQueue(pool).length) {
+      if (waiting(readQueue(judge, pool))) {
         e.preventDefault();
         e.returnValue = "";
       }
     };
-    const timer = setInterval(() => readQueue(pool).length && flush(), 5000);
+    const timer = setInterval(() => waiting(readQueue(judge, pool)) && flush(), 5000);
     addEventListener("online", online);
     addEventListener("beforeunload", warn);
     return () => {
@@ -205,6 +250,7 @@ export default function ScoringBoard(props: ScoringBoardProps) {
     const key = crypto.randomUUID();
     const body = {
       pool,
+      judge,
       entry: entry.id,
       values,
       comment: draft.comment,
@@ -214,12 +260,10 @@ export default function ScoringBoard(props: ScoringBoardProps) {
       version: versions.current[entry.id] ?? 0,
     };
     // A newer change of the same work replaces one still waiting.
-    const queue = [...readQueue(pool).filter((q) => q.body.entry !== entry.id), { key, body }];
-    writeQueue(pool, queue);
-    setPending(queue.length);
+    store([...readQueue(judge, pool).filter((q) => q.body.entry !== entry.id), { key, body }]);
     mark(entry.id, "pending");
     setConflicts(({ [entry.id]: _, ...rest }) => rest);
-    setMessage(navigator.onLine ? L.saving : L.offline);
+    setMessage(stopped.current ? "" : navigator.onLine ? L.saving : L.offline);
     flush();
     if (index < entries.length - 1) go(index + 1);
   }
@@ -253,8 +297,15 @@ export default function ScoringBoard(props: ScoringBoardProps) {
     <section class="scoring-board" aria-labelledby="board-title" onKeyDown={onKey}>
       <h2 id="board-title" class="section-title">{L.board}</h2>
       <p class="board-status" role="status" aria-live="polite">
-        {message} {pending ? L.pending.replace("{count}", String(pending)) : ""}
+        {message} {pending && !signedOut ? L.pending.replace("{count}", String(pending)) : ""}
       </p>
+      {signedOut && pending > 0 && (
+        <div class="alert alert-warning" role="alert" data-board-signin>
+          <p>
+            {L.signedOut.replace("{count}", String(pending))} <a href={props.login}>{L.signIn}</a>
+          </p>
+        </div>
+      )}
       <p class="board-filter">
         <label for="board-filter">{L.filter}</label>{" "}
         <select
@@ -264,7 +315,7 @@ export default function ScoringBoard(props: ScoringBoardProps) {
           onChange={(e) => setShow((e.currentTarget as HTMLSelectElement).value as Status)}
         >
           <option value="all">{L.all}</option>
-          {(["todo", "saved", "pending", "conflict"] as const).map((k) => (
+          {(["todo", "saved", "pending", "conflict", "error"] as const).map((k) => (
             <option key={k} value={k}>{L[`status_${k}`]}</option>
           ))}
         </select>

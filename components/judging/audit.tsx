@@ -155,18 +155,27 @@ const BOARD_LABELS = [
   "status_pending",
   "status_conflict",
   "status_error",
+  "signedOut",
+  "signIn",
 ] as const;
 
-/** The scoring island's props: the pool's entries and criteria, and its texts already translated. */
+/**
+ * The scoring island's props: the judge, the pool's entries and criteria, the sign-in page that comes back to
+ * this pool (its `redirect` is locale-relative, as the login route takes it), and its texts already translated.
+ */
 export function scoringProps(
   state: State,
+  family: AwardFamily,
   pool: number,
   list: JudgeEntry[],
   criteria: CriterionRow[],
 ): ScoringBoardProps {
   const { t } = state;
+  const back = `${AUDIT_PATH[family]}?pool=${pool}`;
   return {
     pool,
+    judge: state.viewer.id,
+    login: href(state, `/login?redirect=${encodeURIComponent(back)}`),
     entries: list.map((e) => ({
       id: e.id,
       title: localTitle(state, e),
@@ -225,7 +234,7 @@ export function AuditListPage({ state, data }: { state: State; data: AuditListDa
           {data.list.length > 0 && data.criteria.length > 0 && (
             <>
               <JudgingStyles state={state} />
-              <ScoringBoard {...scoringProps(state, pool.poolId, data.list, data.criteria)} />
+              <ScoringBoard {...scoringProps(state, data.family, pool.poolId, data.list, data.criteria)} />
             </>
           )}
           <AuditEntryTable state={state} pool={pool.poolId} list={shown} />

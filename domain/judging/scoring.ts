@@ -275,6 +275,8 @@ const blank = (v: unknown) => (v === undefined || v === null ? "" : v);
 export const ScoreInput = z.object({
   pool: z.coerce.number().int().min(1).max(2_147_483_647),
   entry: z.coerce.number().int().min(1).max(2_147_483_647),
+  /** The user id of the judge who gave the score (the island's queue): only that judge's session sends it. */
+  judge: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   values: z.record(z.string().regex(/^\d{1,10}$/), z.number()).default({}),
   comment: z.preprocess(blank, z.string().trim().max(2000, "judging.error.too_long")),
   abstain: z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean()),
@@ -311,6 +313,8 @@ export interface SavedScore {
  * original is still counted once.
  */
 export async function saveScore(db: Tx, viewer: Viewer, input: ScoreInput, now = new Date()): Promise<SavedScore> {
+  // A score queued on a shared device under one judge never counts as another's.
+  if (input.judge !== undefined && input.judge !== viewer.id) throw new HttpError(403, "judging.error.other_judge");
   return await db.transaction(async (tx) => {
     const ctx = await judgingContext(tx, viewer, input.pool, null, now);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score:${ctx.judge.id}:${input.key}`}))`);

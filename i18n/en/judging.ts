@@ -232,6 +232,8 @@ export const judging: Messages["judging"] = {
     status_pending: "Waiting to send",
     status_conflict: "Conflict",
     status_error: "Error",
+    signedOut: "Your session has ended. Sign in again to send the {count} scores saved on this device.",
+    signIn: "Sign in again",
   },
   error: {
     criteria_in_use: "Criteria cannot be removed once scores have been given.",
@@ -247,6 +249,7 @@ export const judging: Messages["judging"] = {
     entry_not_found: "The work could not be found.",
     out_of_scale: "A score is outside the scale.",
     version_conflict: "This score was changed on another device first. Please check the current score and save again.",
+    other_judge: "This score was given by another judge: sign in as that judge to send it.",
     key_reused: "The same save key cannot be used for another work.",
     key: "The save key is not valid.",
     no_criteria: "The criteria of this round have not been set yet.",

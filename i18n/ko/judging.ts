@@ -223,6 +223,8 @@ export const judging = {
     status_pending: "전송 대기",
     status_conflict: "충돌",
     status_error: "오류",
+    signedOut: "로그인이 만료되었습니다. 이 기기에 보관한 점수 {count}건을 보내려면 다시 로그인해 주십시오.",
+    signIn: "다시 로그인",
   },
   error: {
     criteria_in_use: "이미 점수가 있어 심사 기준을 지울 수 없습니다.",
@@ -238,6 +240,7 @@ export const judging = {
     entry_not_found: "작품을 찾을 수 없습니다.",
     out_of_scale: "점수가 척도를 벗어났습니다.",
     version_conflict: "다른 기기에서 이 점수를 먼저 바꿨습니다. 현재 점수를 확인한 뒤 다시 저장해 주십시오.",
+    other_judge: "다른 심사위원이 매긴 점수입니다. 그 심사위원으로 로그인해야 보낼 수 있습니다.",
     key_reused: "같은 저장 키를 다른 작품에 쓸 수 없습니다.",
     key: "저장 키가 올바르지 않습니다.",
     no_criteria: "이 회차의 심사 기준이 아직 정해지지 않았습니다.",

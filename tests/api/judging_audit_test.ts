@@ -169,6 +169,10 @@ appTest("POST /api/audit/scores: refusals for every bad input", async () => {
   await expect(judge, score(entry, { key: "x" }), 422);
   await expect(judge, score(entry, { version: -1 }), 422);
   await expect(judge, { pool: "abc" }, 422);
+  // A score queued on a shared tablet by another judge is not this session's to send (nor the reverse).
+  const [otherJudge] = await db.select().from(users).where(eq(users.username, "judge-dcb"));
+  await expect(judge, score(entry, { judge: otherJudge.id }), 403, "judging.error.other_judge");
+  await expect(dcb, score(entry, { judge: me.id }), 403, "judging.error.other_judge");
   assert.equal((await rowsOf(entry)).length, 0, "nothing was saved");
 
   // Outside the judge's categories: assigned only to another category for a moment.
@@ -189,7 +193,10 @@ appTest("POST /api/audit/scores: refusals for every bad input", async () => {
   await db.update(panelJudges).set({ excludedAt: null }).where(eq(panelJudges.id, myPanel.id));
 
   // An abstention with its reason is kept, without a total.
-  const abstained = await post(judge, score(entry, { abstain: true, reason: "지도 학생의 작품입니다", values: {} }));
+  const abstained = await post(
+    judge,
+    score(entry, { abstain: true, reason: "지도 학생의 작품입니다", values: {}, judge: me.id }),
+  );
   assert.equal(abstained.status, 201);
   assert.equal(abstained.body.data.total, null);
   assert.equal(abstained.body.data.abstained, true);

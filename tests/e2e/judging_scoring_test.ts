@@ -1,14 +1,16 @@
 // Issue 11 in a real browser: a judge scores five works on /audit by keyboard alone; the browser goes
 // offline (Playwright setOffline) for two of them — they wait in the browser, closing the tab would warn —
 // and back online, and all five are on the server exactly once; a second device's change to a score is shown
-// as a conflict and the judge chooses which to keep.
+// as a conflict and the judge chooses which to keep. A session that ends (the judge's 15-minute idle expiry)
+// keeps the scores on the device until the judge signs in again, then sends them once; another judge signing
+// in on the same browser meanwhile never sends the first judge's scores.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 import { awardPools, awards } from "../../db/schema/award.ts";
 import { panelJudges, scoreReceipts, scores } from "../../db/schema/judging.ts";
-import { users } from "../../db/schema/member.ts";
+import { sessions, users } from "../../db/schema/member.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
 
@@ -78,8 +80,8 @@ appTest("scoring: five works by keyboard, two of them offline, all on the server
     );
     assert.equal(await statusOf(page, ids[2]), "pending");
     const queued = await page.evaluate(
-      (p) => JSON.parse(localStorage.getItem(`scoring-queue:${p}`) ?? "[]").length,
-      pool.id,
+      ([u, p]) => JSON.parse(localStorage.getItem(`scoring-queue:${u}:${p}`) ?? "[]").length,
+      [me.id, pool.id],
     );
     assert.equal(queued, 2);
     const warns = await page.evaluate(() => {
@@ -155,7 +157,10 @@ appTest("scoring: five works by keyboard, two of them offline, all on the server
     const third = rows.find((r) => r.entryId === ids[2])!;
     assert.equal(third.total, 9000, "the offline score arrived as typed");
     assert.equal((await db.select().from(scoreReceipts).where(eq(scoreReceipts.judgeId, panel.id))).length, 7);
-    assert.equal(await page.evaluate((p) => localStorage.getItem(`scoring-queue:${p}`), pool.id), "[]");
+    assert.equal(
+      await page.evaluate(([u, p]) => localStorage.getItem(`scoring-queue:${u}:${p}`), [me.id, pool.id]),
+      "[]",
+    );
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
@@ -164,3 +169,112 @@ appTest("scoring: five works by keyboard, two of them offline, all on the server
     await t.close();
   }
 });
+
+async function signInHere(page: Page, origin: string, username: string, pool: number) {
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(`/audit?pool=${pool}`)}`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await page.click('form.auth-form button[type="submit"]');
+  await page.waitForURL((url) => url.pathname === "/audit");
+  await page.waitForSelector("island-root[data-island=ScoringBoard] .board-form");
+}
+
+appTest(
+  "scoring: an expired session keeps the scores, sent once after signing in; another judge never sends them",
+  async () => {
+    const t = await openTestApp();
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    try {
+      const db = t.app.database.db;
+      const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibda"), eq(awards.auditable, true)));
+      const [pool] = await db.select().from(awardPools)
+        .where(and(eq(awardPools.awardId, judged.id), eq(awardPools.kind, "first")));
+      const [me] = await db.select().from(users).where(eq(users.username, "judge-ibda"));
+      const [other] = await db.select().from(users).where(eq(users.username, "judge-harsh"));
+      const [panel] = await db.select().from(panelJudges)
+        .where(and(eq(panelJudges.awardId, judged.id), eq(panelJudges.userId, me.id)));
+      const [otherPanel] = await db.select().from(panelJudges)
+        .where(and(eq(panelJudges.awardId, judged.id), eq(panelJudges.userId, other.id)));
+      const otherBefore = await db.select().from(scores).where(eq(scores.judgeId, otherPanel.id));
+      const queueOf = (page: Page, user: number) =>
+        page.evaluate(([u, p]) => JSON.parse(localStorage.getItem(`scoring-queue:${u}:${p}`) ?? "[]"), [user, pool.id]);
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await signInHere(page, server.origin, "judge-ibda", pool.id);
+      const ids = await page.locator("[data-board-entry]").evaluateAll((els) =>
+        els.map((e) => Number(e.getAttribute("data-board-entry")))
+      );
+
+      // The judge leaves the tablet for 20 minutes: the session has ended (15 minutes idle for judges).
+      await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 20 * 60_000) }).where(
+        eq(sessions.userId, me.id),
+      );
+      await scoreByKeyboard(page, ["7", "8", "6"]);
+      await scoreByKeyboard(page, ["5", "5", "9"]);
+      const prompt = page.locator("[data-board-signin]");
+      await prompt.waitFor();
+      assert.match(await prompt.innerText(), /2/, "the prompt counts the scores kept");
+      assert.equal(await statusOf(page, ids[0]), "pending");
+      assert.equal(await statusOf(page, ids[1]), "pending");
+      const kept = await queueOf(page, me.id);
+      assert.equal(kept.length, 2, "both scores kept on the device");
+      assert.ok(kept.every((q: { body: { judge: number } }) => q.body.judge === me.id), "each carries its judge");
+      assert.equal((await db.select().from(scores).where(eq(scores.judgeId, panel.id))).length, 0);
+      const link = await prompt.locator("a").getAttribute("href");
+      assert.equal(link, `/login?redirect=${encodeURIComponent(`/audit?pool=${pool.id}`)}`);
+
+      // Meanwhile another judge signs in on the same browser (a second tab) and opens the board: the first
+      // judge's waiting scores stay where they are and are not sent under this session.
+      const second = await context.newPage();
+      second.on("pageerror", (e) => errors.push(String(e)));
+      await signInHere(second, server.origin, "judge-harsh", pool.id);
+      assert.equal(await second.locator("[data-board-signin]").count(), 0);
+      assert.equal(await second.locator('[data-board-entry][data-status="pending"]').count(), 0);
+      await second.waitForTimeout(6_000); // past the board's 5-second retry
+      assert.equal((await db.select().from(scores).where(eq(scores.judgeId, panel.id))).length, 0);
+      assert.deepEqual(
+        (await db.select().from(scores).where(eq(scores.judgeId, otherPanel.id))).map((r) => [r.entryId, r.version]),
+        otherBefore.map((r) => [r.entryId, r.version]),
+        "nothing sent as the second judge",
+      );
+      assert.equal((await queueOf(page, me.id)).length, 2);
+      assert.deepEqual(await queueOf(second, other.id), []);
+      await second.goto(`${server.origin}/logout`);
+      await second.close();
+
+      // The first judge signs in again from the prompt and comes back to the pool: the scores go out once.
+      await prompt.locator("a").click();
+      await page.waitForURL((url) => url.pathname === "/login");
+      await page.fill('input[name="username"]', "judge-ibda");
+      await page.fill('input[name="password"]', DEMO_PASSWORD);
+      await page.click('form.auth-form button[type="submit"]');
+      await page.waitForURL((url) => url.pathname === "/audit" && url.searchParams.get("pool") === String(pool.id));
+      await page.waitForFunction(
+        ([a, b]) =>
+          [a, b].every((id) =>
+            document.querySelector(`[data-board-entry="${id}"]`)?.getAttribute("data-status") === "saved"
+          ),
+        [ids[0], ids[1]],
+        { timeout: 15_000 },
+      );
+      await page.reload();
+      await page.waitForSelector("island-root[data-island=ScoringBoard] .board-form");
+      await page.waitForTimeout(1_000);
+      const rows = await db.select().from(scores).where(and(eq(scores.judgeId, panel.id), eq(scores.poolId, pool.id)));
+      assert.deepEqual(rows.map((r) => r.entryId).sort((a, b) => a - b), [ids[0], ids[1]].sort((a, b) => a - b));
+      assert.ok(rows.every((r) => r.version === 1), "each sent exactly once");
+      assert.equal((await db.select().from(scoreReceipts).where(eq(scoreReceipts.judgeId, panel.id))).length, 2);
+      assert.deepEqual(await queueOf(page, me.id), []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);
