@@ -24,6 +24,7 @@ import type { FileStore } from "../../domain/file/storage.ts";
 import type { FileService } from "../../domain/file/files.ts";
 import { plainText } from "../../domain/common/rich-text.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
+import { fileAccessOf } from "../../domain/board/files.ts";
 import { NO_STORE, SeedFiles, seedPicture, seedUpload } from "./images.ts";
 
 /** The password of the seeded anonymous posts (demo and tests). */
@@ -183,6 +184,7 @@ const FREE: PostSeed[] = [
     days: -6,
     anonymous: "홍길동",
     secret: true,
+    photo: true,
   },
   {
     title: "회원 비밀글",
@@ -342,7 +344,7 @@ export async function seedBoards(tx: Tx, options: { store?: FileStore; now?: Dat
   const photo = async (owner: number | null, purpose: "board_photo" = "board_photo", access = "public" as const) =>
     (await files.save(seedUpload("photo.jpg", photoBytes, 1200, 800), { purpose, access, ownerId: owner }, tx)).id;
   const text = new TextEncoder().encode("항목,내용\n신청 기업,\n담당자,\n");
-  const attachment = async (owner: number) =>
+  const attachment = async (owner: number | null) =>
     (await files.save(
       {
         name: "application-form.csv",
@@ -358,7 +360,7 @@ export async function seedBoards(tx: Tx, options: { store?: FileStore; now?: Dat
       tx,
     )).id;
 
-  const numbered: { seed: PostSeed; boardId: number; categoryId: number | null }[] = [];
+  const numbered: { seed: PostSeed; boardId: number; rights: BoardRights; categoryId: number | null }[] = [];
   for (const [sub, list] of [["www", WWW_BOARDS], ["ibda", IBDA_BOARDS]] as const) {
     let sort = 0;
     for (const seed of list) {
@@ -383,21 +385,30 @@ export async function seedBoards(tx: Tx, options: { store?: FileStore; now?: Dat
       for (const post of seed.posts) {
         const categoryId = categories.find((c) => c.name === post.category)?.id ?? null;
         // Numbered posts (the home pages link to them) go in after the others, then the sequence moves on.
-        if (post.id) numbered.push({ seed: post, boardId: board.id, categoryId });
-        else await insertPost(post, board.id, categoryId);
+        if (post.id) numbered.push({ seed: post, boardId: board.id, rights: board.rights, categoryId });
+        else await insertPost(post, board.id, board.rights, categoryId);
       }
     }
   }
-  for (const { seed, boardId, categoryId } of numbered) await insertPost(seed, boardId, categoryId);
+  for (const { seed, boardId, rights, categoryId } of numbered) await insertPost(seed, boardId, rights, categoryId);
   await tx.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`);
 
-  async function insertPost(seed: PostSeed, boardId: number, categoryId: number | null) {
+  async function insertPost(seed: PostSeed, boardId: number, rights: BoardRights, categoryId: number | null) {
     const writer = seed.anonymous ? null : user(seed.writer ?? "admin");
     const at = new Date(now.getTime() + seed.days * DAY);
     const ownerId = writer?.id ?? null;
-    const access = seed.status && seed.status !== "visible" || seed.secret ? "owner" : "public";
-    const photoIds = seed.photo ? [await photo(ownerId ?? admin.id)] : [];
-    const attachmentIds = seed.attachment ? [await attachment(ownerId ?? admin.id)] : [];
+    const postFrom = seed.postFrom ? new Date(now.getTime() + seed.postFrom * DAY) : null;
+    // As a written post's files (domain/board/files.ts): public only while visitors read the post.
+    const access = fileAccessOf({ rights }, {
+      status: seed.status ?? "visible",
+      secret: seed.secret ?? false,
+      approval: "approved",
+      postFrom,
+      postTo: null,
+    });
+    // An anonymous writer's uploads have no owner, as through the write call.
+    const photoIds = seed.photo ? [await photo(ownerId)] : [];
+    const attachmentIds = seed.attachment ? [await attachment(ownerId)] : [];
     if (access === "owner") {
       for (const id of [...photoIds, ...attachmentIds]) {
         await tx.execute(sql`update files set access = 'owner' where id = ${id}`);
@@ -414,7 +425,7 @@ export async function seedBoards(tx: Tx, options: { store?: FileStore; now?: Dat
       userId: writer?.id ?? null,
       writerName: seed.anonymous ?? writer!.name,
       passwordHash: seed.anonymous ? anonymousHash : null,
-      postFrom: seed.postFrom ? new Date(now.getTime() + seed.postFrom * DAY) : null,
+      postFrom,
       pinned: seed.pinned ?? false,
       status: seed.status ?? "visible",
       deletedAt: seed.status === "deleted" ? at : null,

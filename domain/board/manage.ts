@@ -8,6 +8,7 @@ import {
   BOARD_ACTIONS,
   type BoardAction,
   boardCategories,
+  type BoardRow,
   boards,
   POST_APPROVALS,
   POST_STATUSES,
@@ -18,6 +19,9 @@ import { HttpError } from "../../framework/errors.ts";
 import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
 import { searchCondition, SearchKeyword } from "../common/search.ts";
 import { MODERATION_ACTIONS } from "./moderate.ts";
+import { syncBoardFiles } from "./files.ts";
+import type { FileService } from "../file/files.ts";
+import { ANONYMOUS, hasBoardRight } from "../member/permissions.ts";
 import { flag, optionalId } from "./schema.ts";
 
 /** The role codes a board right may name, "anonymous" first (everybody). */
@@ -121,26 +125,38 @@ export const BoardSettingsInput = z.object({
 });
 export type BoardSettingsInput = z.infer<typeof BoardSettingsInput>;
 
-export async function saveBoardSettings(db: Db, siteId: number, id: number, input: BoardSettingsInput) {
+export async function saveBoardSettings(
+  db: Db,
+  service: FileService,
+  siteId: number,
+  id: number,
+  input: BoardSettingsInput,
+) {
   const rights = Object.fromEntries(BOARD_ACTIONS.map((a) => [a, input[`rights_${a}`]])) as Record<
     BoardAction,
     string[]
   >;
-  const [row] = await db.update(boards).set({
-    name: input.name,
-    nameEn: input.name_en,
-    description: input.description,
-    descriptionEn: input.description_en,
-    secretAllowed: input.secret_allowed,
-    anonymousAllowed: input.anonymous_allowed,
-    approvalRequired: input.approval_required,
-    maxAttachments: input.max_attachments,
-    maxAttachmentBytes: input.max_attachment_mb * 1024 * 1024,
-    rights,
-    updatedAt: new Date(),
-  }).where(and(eq(boards.id, id), eq(boards.siteId, siteId))).returning();
-  if (!row) throw new HttpError(404, "board.not_found");
-  return row;
+  return await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(boards).where(and(eq(boards.id, id), eq(boards.siteId, siteId)));
+    if (!before) throw new HttpError(404, "board.not_found");
+    const [row] = await tx.update(boards).set({
+      name: input.name,
+      nameEn: input.name_en,
+      description: input.description,
+      descriptionEn: input.description_en,
+      secretAllowed: input.secret_allowed,
+      anonymousAllowed: input.anonymous_allowed,
+      approvalRequired: input.approval_required,
+      maxAttachments: input.max_attachments,
+      maxAttachmentBytes: input.max_attachment_mb * 1024 * 1024,
+      rights,
+      updatedAt: new Date(),
+    }).where(eq(boards.id, before.id)).returning();
+    // Opening the board to visitors or closing it moves its posts' files between public and checked.
+    const anonymousReads = (b: BoardRow) => hasBoardRight(ANONYMOUS, b.rights.read ?? []);
+    if (anonymousReads(before) !== anonymousReads(row)) await syncBoardFiles(tx, service, row);
+    return row;
+  });
 }
 
 // ---------- Categories ----------

@@ -9,7 +9,8 @@ import { HttpError } from "../../framework/errors.ts";
 import type { FileService } from "../file/files.ts";
 import { grantsOf } from "../member/management.ts";
 import { isAdministrator, isSignedIn, managementAccess, type Viewer } from "../member/permissions.ts";
-import { movePost, syncFiles } from "./write.ts";
+import { movePost } from "./write.ts";
+import { syncFiles } from "./files.ts";
 import { postPath } from "./boards.ts";
 import { APPROVAL_MACHINE, type ApprovalAction } from "./rights.ts";
 import type { Tx } from "../../db/client.ts";
@@ -68,7 +69,10 @@ export async function moderate(
         ...await tx.update(posts).set({ boardId: target.id, categoryId: null, updatedAt: new Date() })
           .where(inArray(posts.id, ids)).returning(),
       );
-      await tx.update(posts).set({ boardId: target.id, categoryId: null }).where(inArray(posts.parentId, ids));
+      const answers = await tx.update(posts).set({ boardId: target.id, categoryId: null })
+        .where(inArray(posts.parentId, ids)).returning();
+      // The files follow the new board's read right (a members-only board closes them to visitors).
+      for (const moved of [...done, ...answers]) await syncFiles(tx, service, moved, target);
       return done;
     }
     for (const row of rows) {

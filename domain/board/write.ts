@@ -2,8 +2,8 @@
 // member (or, where the board allows it, a visitor with a name and a password) writes a post with
 // formatted text (sanitised here, whatever the client sent), photos and attachments; the writer edits and
 // deletes it (an anonymous writer with the password), staff any. Every change is one transaction; files
-// are checked before anything is stored and readable by everyone only while the post is shown and not
-// secret (fileAccessOf).
+// are checked before anything is stored and readable by everyone only while anonymous visitors read the
+// post, by the post's readers otherwise (files.ts).
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { type BoardRow, boards, type PostRow, posts } from "../../db/schema/board.ts";
@@ -24,6 +24,7 @@ import { consume } from "../member/rate-limit.ts";
 import type { SessionUser } from "../member/viewer.ts";
 import { createTranslator, toLocale } from "../../i18n/mod.ts";
 import { categoriesOf, postPath } from "./boards.ts";
+import { fileAccessOf, syncFiles } from "./files.ts";
 import {
   assertCan,
   changeAccess,
@@ -50,11 +51,6 @@ export interface SentFiles {
 }
 
 const invalid = (field: string, key: string) => new HttpError(422, key, undefined, { fields: { [field]: [key] } });
-
-/** Public while the post is shown and not secret; its writer's (and administrators') alone otherwise. */
-export function fileAccessOf(post: Pick<PostRow, "status" | "secret" | "approval">): Exclude<FileAccess, "judges"> {
-  return post.status === "visible" && post.approval === "approved" && !post.secret ? "public" : "owner";
-}
 
 /** The extra form fields of the board from a form body (`extra[name]`) or a JSON object. */
 export function extraFields(board: BoardRow, body: Record<string, unknown>): Record<string, string> {
@@ -203,7 +199,9 @@ export async function writePost(
     };
     const secret = input.secret || (parent?.secret ?? false);
     const approval = initialApproval(viewer, board);
-    const access = fileAccessOf({ status: "visible", secret, approval });
+    const postFrom = staff ? input.post_from ?? null : null;
+    const postTo = staff ? input.post_to ?? null : null;
+    const access = fileAccessOf(board, { status: "visible", secret, approval, postFrom, postTo });
     const saved = await saveFiles(tx, ctx, checked, access);
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const [row] = await tx.insert(posts).values({
@@ -217,8 +215,8 @@ export async function writePost(
       userId: anonymous ? null : viewer.id,
       writerName,
       passwordHash,
-      postFrom: staff ? input.post_from ?? null : null,
-      postTo: staff ? input.post_to ?? null : null,
+      postFrom,
+      postTo,
       pinned: staff ? input.pinned : false,
       approval,
       photoIds: [...own.photos.map((f) => f.id), ...saved.photos],
@@ -303,7 +301,13 @@ export async function editPost(
       photos: await ownUploads(tx, ctx.viewer, input.photo_ids, "board_photo", "photo_ids"),
       attachments: await ownUploads(tx, ctx.viewer, input.attachment_ids, "board_attachment", "attachment_ids"),
     };
-    const access = fileAccessOf({ status: post.status, secret: input.secret, approval: post.approval });
+    const access = fileAccessOf(board, {
+      status: post.status,
+      secret: input.secret,
+      approval: post.approval,
+      postFrom: staff ? input.post_from ?? null : post.postFrom,
+      postTo: staff ? input.post_to ?? null : post.postTo,
+    });
     const saved = await saveFiles(tx, ctx, checked, access);
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const photoIds = [...keptPhotos, ...own.photos.map((f) => f.id), ...saved.photos];
@@ -322,7 +326,7 @@ export async function editPost(
       extra,
       updatedAt: new Date(),
     }).where(eq(posts.id, post.id)).returning();
-    await syncFiles(tx, ctx.files, row);
+    await syncFiles(tx, ctx.files, row, board);
     // Files dropped from the post are no longer anybody's to read but their owner's.
     const dropped = [...post.photoIds, ...post.attachmentIds].filter((id) =>
       ![...photoIds, ...attachmentIds].includes(id)
@@ -332,16 +336,6 @@ export async function editPost(
     }
     return row;
   });
-}
-
-/** Brings the access of a post's files in line with the post (after a status or secret change). */
-export async function syncFiles(tx: Tx, service: FileService, post: PostRow) {
-  const ids = [...post.photoIds, ...post.attachmentIds];
-  if (!ids.length) return;
-  const access = fileAccessOf(post);
-  for (const file of await tx.select().from(files).where(inArray(files.id, ids))) {
-    if (file.access !== access) await service.setAccess(file, access, tx);
-  }
 }
 
 /** A moderation step (SPEC §4) guarded by the status machine in the UPDATE's WHERE. */

@@ -7,6 +7,7 @@ import { canDeleteFile, canJudgeAwardFiles, canReadFile, isSignedIn, type Viewer
 import { isPublishedEntryPicture, submittedEntriesHolding, submittedEntryAward } from "../award/published-files.ts";
 import { judgesAnyEntry } from "../judging/scoring.ts";
 import { buysIpFile } from "../market/files.ts";
+import { type PostFileProof, readsPostFile } from "../board/files.ts";
 
 export const FILE_NOT_FOUND = "file.not_found";
 export const FILE_NO_ACCESS = "file.no_access";
@@ -27,10 +28,15 @@ export async function judgesFile(tx: Tx, viewer: Viewer, file: FileRow): Promise
 }
 
 /**
- * Whether the viewer may read the file now (its owner, administrators, the public, its award's judges, or the
- * buyer of the market product whose IP file it is).
+ * Whether the viewer may read the file now (its owner, administrators, the public, its award's judges, the
+ * buyer of the market product whose IP file it is, or — for a board post's file — whoever reads the post,
+ * an anonymous secret post's reader by the password cookie the request carries in `proof`).
  */
-export async function mayReadFile(tx: Tx, viewer: Viewer, file: FileRow): Promise<boolean> {
+export async function mayReadFile(tx: Tx, viewer: Viewer, file: FileRow, proof?: PostFileProof): Promise<boolean> {
+  if (file.access === "public") return true;
+  // A post's file follows the post, before the owner rule (its writer no longer reads a deleted post's).
+  const readsThePost = await readsPostFile(tx, viewer, file, proof);
+  if (readsThePost !== null) return canReadFile(viewer, file, { readsThePost });
   if (canReadFile(viewer, file)) return true;
   // A market product's IP file: its buyer once the seller took their request forward (issue 18).
   if (file.purpose === "market_ip") {
@@ -42,9 +48,14 @@ export async function mayReadFile(tx: Tx, viewer: Viewer, file: FileRow): Promis
   return canReadFile(viewer, file, { judgesTheFile: await judgesFile(tx, viewer, file) });
 }
 
-export async function assertReadable(tx: Tx, viewer: Viewer, file: FileRow | null | undefined): Promise<FileRow> {
+export async function assertReadable(
+  tx: Tx,
+  viewer: Viewer,
+  file: FileRow | null | undefined,
+  proof?: PostFileProof,
+): Promise<FileRow> {
   if (!file) throw new HttpError(404, FILE_NOT_FOUND);
-  if (!(await mayReadFile(tx, viewer, file))) throw new HttpError(403, FILE_NO_ACCESS);
+  if (!(await mayReadFile(tx, viewer, file, proof))) throw new HttpError(403, FILE_NO_ACCESS);
   return file;
 }
 

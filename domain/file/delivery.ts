@@ -22,6 +22,8 @@ export interface FileContext {
   viewer: Viewer;
   db: Db;
   sessionSecret: Uint8Array;
+  /** The request, whose cookies may open an anonymous secret post's files (domain/board/files.ts). */
+  req?: Request;
 }
 
 const FileId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -33,8 +35,10 @@ export function fileId(raw: string | undefined): number {
   return id.data;
 }
 
+const proofOf = (ctx: FileContext) => ctx.req ? { req: ctx.req, sessionSecret: ctx.sessionSecret } : undefined;
+
 export async function readableFile(ctx: FileContext, raw: string | undefined, viewer = ctx.viewer): Promise<FileRow> {
-  return await assertReadable(ctx.db, viewer, await ctx.files.find(fileId(raw)));
+  return await assertReadable(ctx.db, viewer, await ctx.files.find(fileId(raw)), proofOf(ctx));
 }
 
 /**
@@ -105,7 +109,7 @@ export async function answerZip(ctx: FileContext, ids: number[], name = "files.z
   const found = await ctx.files.findMany(unique);
   const byId = new Map(found.map((f) => [f.id, f]));
   const ordered: FileRow[] = [];
-  for (const id of unique) ordered.push(await assertReadable(ctx.db, ctx.viewer, byId.get(id)));
+  for (const id of unique) ordered.push(await assertReadable(ctx.db, ctx.viewer, byId.get(id), proofOf(ctx)));
   return zipAnswer(ctx, ordered, name);
 }
 

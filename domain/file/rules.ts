@@ -123,9 +123,11 @@ export const UPLOAD_RULES = {
   },
   contest_attachment: { enabled: true, kinds: ATTACHMENT, maxBytes: 10 * MB, maxFiles: 5, access: "judges" },
   // Market (issue 18): product pictures (public once the product takes them) and the IP file (PDF), read by
-  // the seller, administrators and a buyer whose request is on_going (domain/market/files.ts). Boards, assets.
+  // the seller, administrators and a buyer whose request is on_going (domain/market/files.ts).
   market_image: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
   market_ip: { enabled: true, kinds: ["pdf"], maxBytes: 10 * MB, maxFiles: 1, access: "owner" },
+  // A board post's files: public while visitors read the post, read as the post is otherwise (domain/board/
+  // files.ts: the board's read right, secret posts with the password, approval, deletion). Then assets.
   board_photo: { enabled: true, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 10, access: "public" },
   board_attachment: {
     enabled: true,

@@ -157,16 +157,24 @@ export interface FileGrants {
   judgesTheFile?: boolean;
   /** The file is a market product's IP file the viewer may read (canReadMarketIpFile). */
   buysTheFile?: boolean;
+  /**
+   * The file is held by a board post, and whether the viewer may read that post now (domain/board/rights.ts
+   * readAccess: the board's read right, a secret post's writer, staff and password holder, approval,
+   * deletion, posting period). Set, it decides alone: a post's files are read exactly by the post's readers.
+   */
+  readsThePost?: boolean;
 }
 
 /**
  * Public files are everybody's; the others are their owner's and the administrators'; `judges` files
  * also the judges'. `judgesTheFile` is whether the viewer judges the file's award and the file belongs to
  * a submitted entry of it (canJudgeAwardFiles, checked by domain/file/access.ts); `buysTheFile` whether it
- * is a market product's IP file and the viewer's purchase request of it is on_going (canReadMarketIpFile).
+ * is a market product's IP file and the viewer's purchase request of it is on_going (canReadMarketIpFile);
+ * `readsThePost` whether the viewer reads the board post that holds the file (its files follow the post).
  */
 export function canReadFile(viewer: Viewer, file: FileAccessFacts, grants: FileGrants = {}): boolean {
   if (file.access === "public") return true;
+  if (grants.readsThePost !== undefined) return grants.readsThePost;
   if (!isSignedIn(viewer)) return false;
   if (isAdministrator(viewer) || file.ownerId === viewer.id) return true;
   if (grants.buysTheFile) return true;

@@ -19,8 +19,9 @@ import {
   viewDay,
   writesAnonymously,
 } from "../../domain/board/rights.ts";
-import type { RoleCode, Viewer } from "../../domain/member/permissions.ts";
-import type { BoardAction } from "../../db/schema/board.ts";
+import { canReadFile, type RoleCode, type Viewer } from "../../domain/member/permissions.ts";
+import type { BoardAction, BoardRow } from "../../db/schema/board.ts";
+import { fileAccessOf } from "../../domain/board/files.ts";
 
 const as = (id: number, ...codes: RoleCode[]): Viewer => ({
   id,
@@ -195,4 +196,23 @@ Deno.test("board approval (SPEC §8): a waiting or rejected post is read by its 
   assert.equal(APPROVAL_MACHINE.next("reject", "waiting"), "rejected");
   assert.equal(APPROVAL_MACHINE.next("approve", "rejected"), "approved", "a rejection can be reconsidered");
   assert.equal(APPROVAL_MACHINE.can("reject", "approved"), false);
+});
+
+Deno.test("a post's files: public only while visitors read the post; otherwise the post's readers decide", () => {
+  const open = { rights: { read: ["anonymous"] } } as unknown as Pick<BoardRow, "rights">;
+  const members = { rights: { read: ["member"] } } as unknown as Pick<BoardRow, "rights">;
+  const shown = { status: "visible", secret: false, approval: "approved", postFrom: null, postTo: null } as const;
+  assert.equal(fileAccessOf(open, shown), "public");
+  assert.equal(fileAccessOf(members, shown), "owner", "a members-only board");
+  assert.equal(fileAccessOf(open, { ...shown, secret: true }), "owner");
+  assert.equal(fileAccessOf(open, { ...shown, approval: "waiting" }), "owner");
+  assert.equal(fileAccessOf(open, { ...shown, status: "hidden" }), "owner");
+  assert.equal(fileAccessOf(open, { ...shown, status: "deleted" }), "owner");
+  assert.equal(fileAccessOf(open, { ...shown, postFrom: new Date() }), "owner", "a posting period");
+  // Held by a post, the post's read decides alone: over the owner (a deleted post's writer) and for staff.
+  const file = { ownerId: 10, access: "owner" } as const;
+  assert.equal(canReadFile(member, file), true);
+  assert.equal(canReadFile(member, file, { readsThePost: false }), false);
+  assert.equal(canReadFile(anonymous, { ownerId: null, access: "owner" }, { readsThePost: true }), true);
+  assert.equal(canReadFile(anonymous, { ownerId: null, access: "public" }, { readsThePost: false }), true);
 });

@@ -31,7 +31,7 @@ export const handler = define.handlers({
     const board = (await load(state, params.id)).data.board;
     try {
       const { body } = await readBody(req, 64 * 1024);
-      await saveBoardSettings(state.db, board.siteId, board.id, parseOrThrow(BoardSettingsInput, body));
+      await saveBoardSettings(state.db, state.files, board.siteId, board.id, parseOrThrow(BoardSettingsInput, body));
       const res = redirect(href(state, `/management/bbs/${board.id}`));
       res.headers.append("set-cookie", flashCookie("board.manage.saved", state.https));
       return res;

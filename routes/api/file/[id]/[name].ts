@@ -9,7 +9,7 @@ export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {
-    const file = await readableFile(state, params.id);
+    const file = await readableFile({ ...state, req }, params.id);
     if (params.name === "external_application.zip") return zipAnswer(state, [file], "external_application.zip", file);
     const variant = params.name.replace(/\.jpg$/, "");
     if (!params.name.endsWith(".jpg") || !isVariantName(variant)) throw new HttpError(404, FILE_NOT_FOUND);

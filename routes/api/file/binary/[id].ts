@@ -6,6 +6,6 @@ export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {
-    return await answerOriginal(state, req, await readableFile(state, params.id), "attachment");
+    return await answerOriginal(state, req, await readableFile({ ...state, req }, params.id), "attachment");
   },
 });

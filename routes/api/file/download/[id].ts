@@ -20,13 +20,13 @@ export const handler = define.handlers({
   async GET({ req, state, params, url }) {
     const { name, token } = parseQuery(DownloadQuery, url);
     const viewer = token ? await linkViewer(state, fileId(params.id), token) : state.viewer;
-    const file = await readableFile(state, params.id, viewer);
+    const file = await readableFile({ ...state, req }, params.id, viewer);
     return await answerOriginal(state, req, file, "attachment", name);
   },
-  async POST({ state, params, url }) {
+  async POST({ req, state, params, url }) {
     requireSignedIn(state.viewer);
     const { name } = parseQuery(DownloadQuery, url);
-    const file = await readableFile(state, params.id);
+    const file = await readableFile({ ...state, req }, params.id);
     const session = state.sessionToken ? await verifySessionToken(state.sessionToken, state.sessionSecret) : null;
     if (!session?.ok) throw new HttpError(401, "error.401");
     const link = new URL(`/api/file/download/${file.id}`, state.config.publicUrl);

@@ -21,6 +21,6 @@ export const handler = define.handlers({
   async POST({ req, state }) {
     const { body } = await readBody(req, 64 * 1024);
     const { ids, name } = parseOrThrow(DownloadBody, body);
-    return await answerZip(state, ids, name);
+    return await answerZip({ ...state, req }, ids, name);
   },
 });

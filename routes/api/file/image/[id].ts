@@ -9,7 +9,7 @@ export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {
-    const file = await readableFile(state, params.id);
+    const file = await readableFile({ ...state, req }, params.id);
     if (!isImage(file)) throw new HttpError(404, FILE_NOT_FOUND);
     return await answerOriginal(state, req, file, "inline");
   },

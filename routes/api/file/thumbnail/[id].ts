@@ -6,6 +6,6 @@ export const config: RouteConfig = { access: "public" };
 
 export const handler = define.handlers({
   async GET({ req, state, params }) {
-    return await answerVariant(state, req, await readableFile(state, params.id), "external_thumbnail");
+    return await answerVariant(state, req, await readableFile({ ...state, req }, params.id), "external_thumbnail");
   },
 });
