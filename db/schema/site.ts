@@ -62,6 +62,9 @@ export const pages = pgTable("pages", {
   published: boolean("published").notNull().default(true),
   /** `html`: the content columns; `builder`: the published component tree (page_versions, issue 15). */
   format: text("format").notNull().default("html"),
+  /** A builder page's published text, plain, for the site search (kept by publishing; domain/builder/search-text.ts). */
+  searchText: text("search_text").notNull().default(""),
+  searchTextEn: text("search_text_en").notNull().default(""),
   /** The share image, a path under /storage/public/ (the site's when empty). */
   ogImage: text("og_image"),
   ...timestamps,

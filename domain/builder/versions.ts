@@ -9,6 +9,7 @@ import { users } from "../../db/schema/member.ts";
 import { type PageRow, pages } from "../../db/schema/site.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Viewer } from "../member/permissions.ts";
+import { searchTexts } from "./search-text.ts";
 import type { Trees } from "./tree.ts";
 
 export interface VersionSummary {
@@ -98,9 +99,13 @@ export async function saveDraft(tx: Tx, viewer: Viewer, pageId: number, trees: T
   return row;
 }
 
-/** Marks the page as a builder page shown from now on, and touches it (its trigger drops every cache). */
-async function touchPage(tx: Tx, pageId: number, now: Date) {
-  await tx.update(pages).set({ format: "builder", updatedAt: now }).where(eq(pages.id, pageId));
+/**
+ * Marks the page as a builder page shown from now on with the text of its published trees for the site
+ * search, and touches it (its trigger drops every cache).
+ */
+async function touchPage(tx: Tx, pageId: number, now: Date, published: PageTrees) {
+  await tx.update(pages).set({ format: "builder", ...searchTexts(published), updatedAt: now })
+    .where(eq(pages.id, pageId));
 }
 
 async function archivePublished(tx: Tx, pageId: number) {
@@ -124,7 +129,7 @@ export async function publishDraft(
   const [row] = await tx.update(pageVersions)
     .set({ status: "published", publishedAt: now, publishedBy: viewer.id || null, updatedAt: now })
     .where(eq(pageVersions.id, draft.id)).returning();
-  await touchPage(tx, pageId, now);
+  await touchPage(tx, pageId, now, row.trees);
   return row;
 }
 
@@ -157,7 +162,7 @@ export async function rollbackTo(
     publishedBy: viewer.id || null,
     publishedAt: now,
   }).returning();
-  await touchPage(tx, pageId, now);
+  await touchPage(tx, pageId, now, row.trees);
   return row;
 }
 

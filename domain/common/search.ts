@@ -29,7 +29,9 @@ export const SEARCH_EXPRESSIONS = {
     `("entries"."title" || ' ' || "entries"."title_en" || ' ' || "entries"."designer_name" || ' ' || "entries"."designer_name_en" || ' ' || "entries"."company")`,
   // Boards and site search (issue 13, migration board_search).
   posts: `("posts"."title" || ' ' || "posts"."plain" || ' ' || "posts"."writer_name")`,
-  pages: `("pages"."title" || ' ' || "pages"."title_en" || ' ' || "pages"."content" || ' ' || "pages"."content_en")`,
+  // A builder page is searched by its published text, not its old HTML (issue 15, migration page_search_text).
+  pages:
+    `("pages"."title" || ' ' || "pages"."title_en" || ' ' || (case when "pages"."format" = 'builder' then "pages"."search_text" || ' ' || "pages"."search_text_en" else "pages"."content" || ' ' || "pages"."content_en" end))`,
   awards:
     `("awards"."title" || ' ' || "awards"."title_en" || ' ' || "awards"."description" || ' ' || "awards"."description_en")`,
   // Contests (issue 12, migration contest_search): the management list's search.

@@ -109,7 +109,10 @@ const pageSource: SearchSource = {
     const rows = await ctx.db.select().from(pages).where(pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
       .offset(offset);
     return rows.map((r) => {
-      const text = plainText(pick(ctx.locale, r.content, r.contentEn));
+      // A builder page's text is its published trees' (what the search matched), never its old HTML.
+      const text = r.format === "builder"
+        ? pick(ctx.locale, r.searchText, r.searchTextEn)
+        : plainText(pick(ctx.locale, r.content, r.contentEn));
       return {
         kind: "page",
         id: r.id,

@@ -85,6 +85,62 @@ appTest("page/current answers a builder page's published tree as HTML in each la
   assert.ok(page.includes(ko.body.content), "the public page renders the same tree");
 });
 
+const search = async (word: string, locale = "") => {
+  const res = await t.request(`${locale}/api/search?kind=page&q=${encodeURIComponent(word)}`);
+  assert.equal(res.status, 200);
+  return (await res.json()).data as { id: number; title: string; excerpt: string; path: string }[];
+};
+
+appTest("site search finds a published builder page's words in both languages, never its draft", async () => {
+  const [made] = await db.insert(pages).values({
+    siteId: home.siteId,
+    path: "/builder-search",
+    title: "검색 시험",
+    titleEn: "Search test",
+    content: "<p>낡은본문단어</p>",
+  }).returning();
+  const page = (ko: string, en: string) => ({
+    trees: {
+      ko: [
+        { id: "h1", type: "heading", props: { text: "안내" } },
+        { id: "t1", type: "text", props: { html: `<p>이 쪽은 <strong>${ko}</strong> 입니다.</p>` } },
+        { id: "l1", type: "list", props: { items: ["목록항목단어"] } },
+        { id: "n1", type: "notices", props: { board: "notice", count: 3 } },
+      ],
+      en: [{ id: "t1", type: "text", props: { html: `<p>This is ${en}.</p>` } }],
+    },
+  });
+  const first = await send("PUT", `/api/builder/pages/${made.id}`, page("자카란다보라색", "jacarandapurple"));
+  assert.equal(first.status, 200);
+  assert.deepEqual(await search("자카란다보라색"), [], "a draft is not found");
+  assert.equal((await send("POST", `/api/builder/pages/${made.id}/publish`, {})).status, 200);
+
+  const ko = await search("자카란다보라색");
+  assert.deepEqual(ko.map((h) => h.path), ["/builder-search"]);
+  assert.match(ko[0].excerpt, /자카란다보라색/);
+  assert.deepEqual((await search("목록항목단어")).map((h) => h.id), [made.id], "list items are text too");
+  const en = await search("jacarandapurple", "/en");
+  assert.deepEqual(en.map((h) => h.id), [made.id]);
+  assert.equal(en[0].title, "Search test");
+  assert.match(en[0].excerpt, /This is jacarandapurple/);
+  assert.deepEqual(await search("낡은본문단어"), [], "the old HTML of a builder page is not searched");
+  assert.ok(!(await search("notice")).some((h) => h.id === made.id), "a board slug is no word of the page");
+
+  // A new draft's words stay unfound until it is published; the published words go with the next version.
+  await send("PUT", `/api/builder/pages/${made.id}`, page("초안에만있는말", "draftonlyword"));
+  assert.deepEqual(await search("초안에만있는말"), []);
+  assert.equal((await search("자카란다보라색")).length, 1);
+  assert.equal((await send("POST", `/api/builder/pages/${made.id}/publish`, {})).status, 200);
+  assert.equal((await search("초안에만있는말")).length, 1);
+  assert.deepEqual(await search("자카란다보라색"), []);
+
+  // Rolling back publishes the earlier text again.
+  const back = await send("POST", `/api/builder/pages/${made.id}/rollback`, { number: 1 });
+  assert.equal(back.status, 200, await back.clone().text());
+  assert.equal((await search("자카란다보라색")).length, 1);
+  assert.deepEqual(await search("초안에만있는말"), []);
+});
+
 appTest("close", async () => {
   await t.close();
 });

@@ -1,12 +1,12 @@
-// The public list pages' reading of their query (issue 19 §4): the same schema as the API; a keyword shorter
-// than 2 characters is shown back with SPEC §5's message instead of failing the page, anything else that is
-// wrong (a region code that does not exist) is a 400. "Load more" follows the list kit's island
-// (islands/LoadMore.tsx): `?page=N` shows pages 1…N together while N is small.
+// The public card lists' reading of their query (job, share, market, contests): the same schema as the API; a
+// keyword shorter than 2 characters is shown back with SPEC §5's message instead of failing the page, anything
+// else that is wrong (a region code that does not exist) is a 400. "Load more" follows the list kit's island
+// (islands/LoadMore.tsx): `?page=N` shows pages 1…N together while N is small, so the page works without
+// JavaScript and a reload keeps what was loaded.
 import type { z } from "zod";
 import { HttpError } from "../../framework/errors.ts";
-import { SEARCH_SHORT } from "../common/search.ts";
+import { SEARCH_SHORT } from "./search.ts";
 import { fieldErrors } from "../validation.ts";
-import { PER_PAGE } from "./options.ts";
 
 /** Pages shown at once without JavaScript (beyond it the link still moves on, one page at a time). */
 export const MAX_PAGES_SHOWN = 20;
@@ -28,8 +28,8 @@ export function parseListQuery<S extends z.ZodType>(
 }
 
 /** The rows a list page shows for `?page=N`: pages 1…N together, or page N alone far down. */
-export function cumulativeWindow(page: number): { page: number; perpage: number } {
-  return page <= MAX_PAGES_SHOWN ? { page: 1, perpage: page * PER_PAGE } : { page, perpage: PER_PAGE };
+export function pagesSoFar(page: number, perPage: number): { page: number; perPage: number } {
+  return page <= MAX_PAGES_SHOWN ? { page: 1, perPage: page * perPage } : { page, perPage };
 }
 
 /** The query string of the next page, the filters kept. */
