@@ -251,12 +251,19 @@ export function canRequestProduct(viewer: Viewer, product: MarketProductFacts): 
 }
 
 /**
- * The IP file (PDF) of a product: the seller and administrators, and a buyer only once the seller took their
- * request forward (on_going) or the purchase finished (issue 18 §2). `buyerOnGoing` is checked by
- * domain/market/files.ts.
+ * The IP file (PDF) of a product: the seller and administrators, staff granted the market section (they
+ * review the product in /management/market, which links the file), and a buyer only once the seller took
+ * their request forward (on_going) or the purchase finished (issue 18 §2). `buyerOnGoing` is checked by
+ * domain/market/files.ts; `grants` are the viewer's management sections.
  */
-export function canReadMarketIpFile(viewer: Viewer, product: MarketProductFacts, buyerOnGoing: boolean): boolean {
-  return isSignedIn(viewer) && (canSellProduct(viewer, product) || buyerOnGoing);
+export function canReadMarketIpFile(
+  viewer: Viewer,
+  product: MarketProductFacts,
+  buyerOnGoing: boolean,
+  grants: string[] = [],
+): boolean {
+  return isSignedIn(viewer) &&
+    (canSellProduct(viewer, product) || buyerOnGoing || managementAccess(viewer, "/market", grants).accessible);
 }
 
 // ---------- The job portal and talent sharing (issue 19) ----------

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { entries } from "../../db/schema/award.ts";
 import { awardResults } from "../../db/schema/judging.ts";
 import { marketProducts, marketRequests } from "../../db/schema/market.ts";
-import { outbox, users } from "../../db/schema/member.ts";
+import { managementGrants, outbox, users } from "../../db/schema/member.ts";
 import { wizardDrafts } from "../../db/schema/draft.ts";
 import { publishResults } from "../../domain/judging/manage.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
@@ -536,5 +536,37 @@ appTest(
       assert.equal((await db.select().from(marketProducts).where(eq(marketProducts.entryId, flagged[1].id))).length, 0);
     }
     await assert.rejects(() => publishResults(db, t.config, candidate.awardId, adminId), { status: 409 });
+  },
+);
+
+appTest(
+  "staff granted the market section read the IP file the management screen links; other staff do not",
+  async () => {
+    const staff = await signIn(t, "staff");
+    const setGrants = async (sections: string[]) => {
+      await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
+      if (sections.length) {
+        await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
+      }
+    };
+    // A product waiting for approval, as staff review it.
+    const id = await register(tester, "intellect", { ...IP, title_en: "Staff-reviewed right" }, ipFiles());
+    const [product] = await db.select().from(marketProducts).where(eq(marketProducts.id, id));
+    const ip = `/api/file/download/${product.ipFileId}`;
+    try {
+      // A grant of another section opens neither the screen nor the file.
+      await setGrants(["contest"]);
+      assert.equal(await statusOf(await get(ip, staff)), 403);
+      await setGrants(["market"]);
+      const screen = await get(`/management/market/${product.type}/${product.id}`, staff);
+      assert.equal(screen.status, 200);
+      assert.ok((await screen.text()).includes(`href="${ip}"`), "the screen links the file");
+      const res = await get(ip, staff);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("content-type"), "application/pdf");
+      await res.body?.cancel();
+    } finally {
+      await setGrants([]);
+    }
   },
 );
