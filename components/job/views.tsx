@@ -20,7 +20,7 @@ import type { ShareSummary } from "../../domain/share/shares.ts";
 import { formatDate, formatMoney, type MessageKey, type Translate } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 
-type Ctx = Pick<State, "t" | "locale" | "basePath">;
+export type Ctx = Pick<State, "t" | "locale" | "basePath">;
 
 export function JobStyles({ state }: { state: Pick<State, "staticFiles"> }) {
   const url = (path: string) => state.staticFiles?.url(path) ?? path;

@@ -2,6 +2,7 @@
 // 8 a page. Without JavaScript "load more" is a link to the next page that shows every page so far (page 1
 // replaces, later pages append, SPEC §4); no script is sent. Below them, other organisations' contests the
 // council lists (external, linking to the organiser's page).
+import { pagesSoFar } from "../../domain/common/list-page.ts";
 import { z } from "zod";
 import { page } from "../../framework/define.ts";
 import { ContestCard, ExternalContestCard } from "../../components/contest/views.tsx";
@@ -18,8 +19,6 @@ import { define, href, type RouteConfig } from "../../state.ts";
 
 export const config: RouteConfig = { access: "public" };
 
-/** Pages shown at once without JavaScript (beyond it the link still moves on, one page at a time). */
-const MAX_PAGES_SHOWN = 20;
 const PER_PAGE = 8;
 
 const Query = z.object({
@@ -48,10 +47,7 @@ export const handler = define.handlers({
       rate,
       String,
     );
-    // Pages 1…N together while N is small; further on, page N alone.
-    const window = pageNo <= MAX_PAGES_SHOWN
-      ? { page: 1, perPage: pageNo * PER_PAGE }
-      : { page: pageNo, perPage: PER_PAGE };
+    const window = pagesSoFar(pageNo, PER_PAGE);
     const list = await listContests(state.db, { ...base, ...window }, state.locale, now, rate, String);
     state.layout = "default";
     state.title = state.t("contest.title");

@@ -13,6 +13,7 @@ import { marketProducts, marketRequests } from "../../db/schema/market.ts";
 import { managementGrants, outbox, users } from "../../db/schema/member.ts";
 import { wizardDrafts } from "../../db/schema/draft.ts";
 import { publishResults } from "../../domain/judging/manage.ts";
+import { JUDGING_STATUSES } from "../../domain/judging/decisions.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { PDF, photo, upload } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
@@ -501,25 +502,14 @@ appTest(
     assert.ok(seeded.some((p) => p.entryId !== null && p.status === "waiting"));
 
     const published = (await db.select({ id: awardResults.awardId }).from(awardResults)).map((r) => r.id);
+    // Judged entries (not drafts, not cancelled) of an award whose results are not published yet.
+    const judged = and(inArray(entries.status, [...JUDGING_STATUSES]), isNull(entries.cancelledAt));
     const [candidate] = await db.select({ awardId: entries.awardId }).from(entries)
-      .where(
-        and(
-          notInArray(entries.awardId, published.length ? published : [0]),
-          inArray(entries.status, [
-            "submitted",
-            "pay_complete",
-            "complete",
-            "final",
-            "selected",
-            "eliminated",
-            "examine",
-          ]),
-          isNull(entries.cancelledAt),
-        ),
-      )
+      .where(and(notInArray(entries.awardId, published.length ? published : [0]), judged))
       .limit(1);
     assert.ok(candidate, "an award without published results has judged entries");
-    const flagged = await db.select().from(entries).where(eq(entries.awardId, candidate.awardId)).limit(2);
+    const flagged = await db.select().from(entries).where(and(eq(entries.awardId, candidate.awardId), judged))
+      .orderBy(entries.id).limit(2);
     await db.update(entries).set({ marketAutoRegister: true, rank: "gold" }).where(eq(entries.id, flagged[0].id));
     await publishResults(db, t.config, candidate.awardId, adminId);
     const [product] = await db.select().from(marketProducts).where(eq(marketProducts.entryId, flagged[0].id));

@@ -1,85 +1,23 @@
-// /job/search (SPEC §2.5 job lists: search): the resumes of members who are looking, newest first, with the list kit's filter
-// bar (the 17 regions, occupation, career, employment type, a keyword of at least 2 characters) and "load
-// more" (islands/LoadMore.tsx over a link to the next page, which shows every page so far without JavaScript).
-import { page } from "../../../framework/define.ts";
-import { ListState } from "../../../components/list/mod.tsx";
-import { CountLine, JobFilters, JobStyles, ResumeCard } from "../../../components/job/views.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
-import { PageHeader } from "../../../components/ui/PageHeader.tsx";
-import LoadMore from "../../../islands/LoadMore.tsx";
-import { loadMoreTexts } from "../../../components/list/mod.tsx";
-import { cumulativeWindow, nextPageHref, parseListQuery } from "../../../domain/job/list-page.ts";
-import { listResumes, type ResumeSummary } from "../../../domain/job/resumes.ts";
+// /job/search (SPEC §2.5 job lists: search): the resumes of members who are looking, newest first, with the
+// filter bar and "load more".
+import { cardListRoute } from "../../../components/job/list-route.tsx";
+import { JobFilters, ResumeCard } from "../../../components/job/views.tsx";
+import { listResumes } from "../../../domain/job/resumes.ts";
 import { ResumeListQuery } from "../../../domain/job/schema.ts";
-import type { Paginated } from "../../../domain/common/list.ts";
-import type { MessageKey } from "../../../i18n/mod.ts";
-import { define, href, type RouteConfig } from "../../../state.ts";
 
-export const config: RouteConfig = { access: "public" };
-
-interface ListPage {
-  q: ResumeListQuery;
-  list: Paginated<ResumeSummary>;
-  more: boolean;
-  next: string;
-  keywordError?: string;
-}
-
-export const handler = define.handlers({
-  async GET({ state, url }) {
-    const { q, keywordError } = parseListQuery(ResumeListQuery, url);
-    const list = await listResumes(state.db, { ...q, ...cumulativeWindow(q.page) }, state.locale, String);
-    state.layout = "default";
-    state.title = state.t("job.searchTitle");
-    state.cacheable = true;
-    return page<ListPage>({
-      q,
-      list,
-      keywordError,
-      more: list.total > q.page * 8,
-      next: nextPageHref(href(state, "/job/search"), url, q.page),
-    });
-  },
+const route = cardListRoute({
+  path: "/job/search",
+  schema: ResumeListQuery,
+  load: (state, q) => listResumes(state.db, q, state.locale, String),
+  title: "job.searchTitle",
+  lead: "job.searchLead",
+  primary: { path: "/job/search/register", label: "job.writeResume" },
+  sibling: { path: "/job/recruit", label: "job.recruitTitle" },
+  empty: "job.noResumes",
+  filters: JobFilters,
+  card: (state, r) => <ResumeCard key={r.id} state={state} resume={r} />,
 });
 
-export default define.page<typeof handler>(({ data, state }) => {
-  const t = state.t;
-  return (
-    <>
-      <JobStyles state={state} />
-      <PageHeader
-        t={t}
-        title={t("job.searchTitle")}
-        lead={t("job.searchLead")}
-        actions={
-          <>
-            <Button href={href(state, "/job/search/register")}>{t("job.writeResume")}</Button>{" "}
-            <Button href={href(state, "/job/recruit")} variant="secondary">{t("job.recruitTitle")}</Button>
-          </>
-        }
-      />
-      <JobFilters
-        state={state}
-        action={href(state, "/job/search")}
-        filters={data.q}
-        error={data.keywordError ? t(data.keywordError as MessageKey) : undefined}
-      />
-      <CountLine state={state} total={data.list.total} estimated={Boolean(data.list.estimated)} />
-      <ListState status={data.list.data.length ? "ready" : "empty"} empty={t("job.noResumes")}>
-        <ul class="card-grid" id="job-search-list">
-          {data.list.data.map((p) => <ResumeCard key={p.id} state={state} resume={p} />)}
-        </ul>
-      </ListState>
-      {data.more && (
-        <p class="load-more">
-          <LoadMore
-            href={data.next}
-            listId="job-search-list"
-            label={t("job.loadMore")}
-            unavailable={loadMoreTexts(t)}
-          />
-        </p>
-      )}
-    </>
-  );
-});
+export const config = route.config;
+export const handler = route.handler;
+export default route.Page;

@@ -4,6 +4,7 @@
 // without JavaScript "load more" is a link to the next page showing every page so far, and the LoadMore
 // island appends only the new cards. A bad filter is shown on the page (400) over the unfiltered list. The
 // sub layout's side menu leads from one market to the other.
+import { pagesSoFar } from "../../../domain/common/list-page.ts";
 import { page } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { FilterBar, FilterField, ResultCount } from "../../../components/list/mod.tsx";
@@ -28,8 +29,6 @@ import { define, href, type RouteConfig } from "../../../state.ts";
 
 export const config: RouteConfig = { access: "public" };
 
-/** Pages shown at once without JavaScript (beyond it the link still moves on, one page at a time). */
-const MAX_PAGES_SHOWN = 20;
 const PER_PAGE = 8;
 
 interface ListPage {
@@ -50,10 +49,7 @@ export const handler = define.handlers({
     const valid = parsed.success && checkListCategory(type, parsed.data.category);
     const q = valid ? parsed.data : ProductListQuery.parse({});
     const error = valid ? undefined : state.t((parsed.error?.issues[0]?.message ?? "market.list.bad") as MessageKey);
-    // Pages 1…N together while N is small; further on, page N alone.
-    const window = q.page <= MAX_PAGES_SHOWN
-      ? { page: 1, perPage: q.page * PER_PAGE }
-      : { page: q.page, perPage: PER_PAGE };
+    const window = pagesSoFar(q.page, PER_PAGE);
     const list = await listProducts(state.db, type, q, state.locale, state.config.usdKrwRate, String, window);
     state.layout = "sub";
     state.title = state.t(`market.types.${type}`);
