@@ -1,4 +1,4 @@
-// /search (issue 13 §5): one search over posts, pages, awards and contests (domain/search/sources.ts),
+// /search (issue 13 §5): one search over posts, pages, awards, contests and market products (sources.ts),
 // everything at once (the first matches of each kind with their counts) or one kind page by page; the
 // keyword highlighted in titles and excerpts. A plain GET form, no script; fewer than 2 characters is 400.
 import { page } from "../framework/define.ts";

@@ -37,9 +37,10 @@ export const SEARCH_EXPRESSIONS = {
   // Contests (issue 12, migration contest_search): the management list's search.
   contests:
     `("contests"."title" || ' ' || "contests"."title_en" || ' ' || "contests"."company" || ' ' || "contests"."company_en")`,
-  // Design market (issue 18, migration market_search): the public lists' keyword.
+  // Design market (issue 18, migration market_search; descriptions since market_search_description): the
+  // public lists' keyword and the site search.
   market_products:
-    `("market_products"."title" || ' ' || "market_products"."title_en" || ' ' || "market_products"."summary" || ' ' || "market_products"."summary_en")`,
+    `("market_products"."title" || ' ' || "market_products"."title_en" || ' ' || "market_products"."summary" || ' ' || "market_products"."summary_en" || ' ' || "market_products"."description" || ' ' || "market_products"."description_en")`,
   // Job portal and talent sharing (issue 19, migration job_search): the public lists' keyword.
   job_postings:
     `("job_postings"."title" || ' ' || "job_postings"."title_en" || ' ' || "job_postings"."company" || ' ' || "job_postings"."company_en")`,

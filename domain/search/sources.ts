@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { awards } from "../../db/schema/award.ts";
 import { boards, posts } from "../../db/schema/board.ts";
 import { contests } from "../../db/schema/contest.ts";
+import { marketProducts } from "../../db/schema/market.ts";
 import { pages } from "../../db/schema/site.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { searchCondition } from "../common/search.ts";
@@ -169,8 +170,39 @@ const contestSource: SearchSource = {
 };
 
 /**
- * Every kind the search box finds, in the order results are shown. The market area adds its products
- * here when its tables exist (kind "product").
+ * Market products: those on sale (approved; not waiting, refused or sold), by title, summary and description
+ * in both languages through the market's search expression and index (the public lists' keyword).
  */
-export const SEARCH_SOURCES: SearchSource[] = [postSource, pageSource, awardSource, contestSource];
+const productMatch = (keyword: string) =>
+  and(eq(marketProducts.status, "approved"), searchCondition("market_products", keyword));
+
+const productSource: SearchSource = {
+  kind: "product",
+  async count(ctx, keyword) {
+    const [row] = await ctx.db.select({ n: count() }).from(marketProducts).where(productMatch(keyword));
+    return row.n;
+  },
+  async find(ctx, keyword, limit, offset) {
+    const rows = await ctx.db.select().from(marketProducts).where(productMatch(keyword))
+      .orderBy(desc(marketProducts.id)).limit(limit).offset(offset);
+    return rows.map((r) => {
+      // The excerpt from the text that matched, the viewer's language first.
+      const texts = ctx.locale === "en"
+        ? [r.summaryEn, r.descriptionEn, r.summary, r.description]
+        : [r.summary, r.description, r.summaryEn, r.descriptionEn];
+      const matched = texts.find((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+      return {
+        kind: "product",
+        id: r.id,
+        title: pick(ctx.locale, r.title, r.titleEn),
+        excerpt: excerptAround(matched ?? pick(ctx.locale, r.summary, r.summaryEn), keyword),
+        path: `/market/${r.type}/${r.id}`,
+        date: r.createdAt.toISOString(),
+      };
+    });
+  },
+};
+
+/** Every kind the search box finds, in the order results are shown. */
+export const SEARCH_SOURCES: SearchSource[] = [postSource, pageSource, awardSource, contestSource, productSource];
 export const SEARCH_KINDS = SEARCH_SOURCES.map((s) => s.kind);

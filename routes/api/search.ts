@@ -1,6 +1,6 @@
 // GET /api/search (issue 13 §5): `q` (2–100 characters, SPEC §5) over every kind — `{ q, groups: [{ kind,
-// total, data }] }` with the first matches of each — or `kind` (post, page, award, contest) page by page
-// in the pagination shape. A keyword too short or an unknown kind is 400.
+// total, data }] }` with the first matches of each — or `kind` (post, page, award, contest, product) page by
+// page in the pagination shape. A keyword too short or an unknown kind is 400.
 import { searchEverything, searchKind, SiteSearchQuery } from "../../domain/search/search.ts";
 import { siteIdOf } from "../../domain/board/web.ts";
 import { pageUrlOf } from "../../domain/award/api.ts";

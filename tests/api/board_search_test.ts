@@ -1,10 +1,11 @@
-// The site search (issue 13 §5; SPEC §5 search ≥ 2 characters): posts, pages, awards and contests in one
-// box, in Korean and English, the keyword highlighted; hidden, deleted and secret posts, and boards the
+// The site search (issue 13 §5; SPEC §5 search ≥ 2 characters): posts, pages, awards, contests and market
+// products (on sale only) in one box, in Korean and English, the keyword highlighted; hidden, deleted and secret posts, and boards the
 // visitor may not read, are never found; one kind is paged in the pagination shape.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { appTest, openTestApp } from "../support/app.ts";
 import { boards } from "../../db/schema/board.ts";
+import { marketProducts } from "../../db/schema/market.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -21,7 +22,7 @@ const q = (word: string, extra = "") => `/api/search?q=${encodeURIComponent(word
 appTest("GET /api/search: every kind with its count and first matches; one kind paged", async () => {
   const all = await json(q("어워드"));
   const kinds = all.groups.map((g: { kind: string }) => g.kind);
-  assert.deepEqual(kinds, ["post", "page", "award", "contest"]);
+  assert.deepEqual(kinds, ["post", "page", "award", "contest", "product"]);
   const posts = all.groups.find((g: { kind: string }) => g.kind === "post");
   assert.ok(posts.total >= 2);
   assert.ok(posts.data.every((h: { path: string }) => h.path.startsWith("/board/")));
@@ -74,3 +75,42 @@ appTest("/search page: a GET form, results grouped with the keyword marked, no s
   const en = await (await t.request(`/en/search?q=${encodeURIComponent("classes")}&kind=post`)).text();
   assert.ok(en.includes("Search"));
 });
+
+appTest(
+  "market products: found by title and description in both languages, on sale only, linked to their page",
+  async () => {
+    const products = async (word: string, prefix = "") =>
+      (await json(`${prefix}${q(word, "&kind=product")}`)).data as { title: string; path: string; excerpt: string }[];
+    const [lamp] = await db.select().from(marketProducts).where(eq(marketProducts.title, "한지 무드등"));
+    const byTitle = await products("무드등");
+    assert.deepEqual(byTitle.map((h) => [h.title, h.path]), [["한지 무드등", `/market/design/${lamp.id}`]]);
+    const en = await products("mood lamp", "/en");
+    assert.deepEqual(en.map((h) => h.title), ["Hanji mood lamp"]);
+    assert.ok(en[0].excerpt.length > 0);
+    // Only the description says this (every seeded product's): the products on sale, never waiting, refused or sold.
+    const all = await db.select().from(marketProducts);
+    const described = (await products("거래 조건")).map((h) => h.title).sort();
+    assert.deepEqual(described, all.filter((p) => p.status === "approved").map((p) => p.title).sort());
+    assert.ok(described.length >= 2);
+    assert.ok((await products("full specification", "/en")).length === described.length, "English descriptions");
+    for (const gone of ["모듈형 공원 벤치", "유명 캐릭터 복제 인형", "옻칠 나무 그릇"]) {
+      assert.deepEqual(await products(gone), [], gone);
+    }
+    // Taken off sale (refused after all): no longer found.
+    await db.update(marketProducts).set({ status: "rejected" }).where(eq(marketProducts.id, lamp.id));
+    assert.deepEqual(await products("무드등"), []);
+    await db.update(marketProducts).set({ status: "approved" }).where(eq(marketProducts.id, lamp.id));
+    // Everything at once counts them; the page links each to its product page, the keyword marked.
+    const group = (await json(q("무드등"))).groups.find((g: { kind: string }) => g.kind === "product");
+    assert.equal(group.total, 1);
+    const html = await (await t.request(`/search?q=${encodeURIComponent("무드등")}`)).text();
+    assert.ok(html.includes(`href="/market/design/${lamp.id}"`), "linked to the product page");
+    assert.ok(html.includes("<mark>무드등</mark>"));
+    const enHtml = await (await t.request(`/en/search?q=${encodeURIComponent("lamp")}&kind=product`)).text();
+    assert.ok(enHtml.includes(`href="/en/market/design/${lamp.id}"`));
+    assert.ok(enHtml.includes("Hanji mood <mark>lamp</mark>"));
+    const page = await t.request(`/market/design/${lamp.id}`);
+    await page.body?.cancel();
+    assert.equal(page.status, 200, "the link opens the product");
+  },
+);
