@@ -2,10 +2,12 @@
 // wizard island (contest hosting, market registration …). The plain forms stay the source of truth: on submit
 // the step is first checked with the server's own zod schema, naming the fields in error before anything is
 // sent; then the form (files included) is posted in the background, the server keeps the step in its draft and
-// answers the next step's HTML, which replaces the wizard's region in place; focus moves to the new step's
-// heading and a polite live region says the draft was saved. A completion page (another address, or one with
-// `done`) is a normal navigation. Any failure falls back to the plain form post.
+// answers the next step's HTML, which replaces the wizard's region in place (its islands, such as a FileInput,
+// hydrated with the answer's props); focus moves to the new step's heading and a polite live region says the
+// draft was saved. A completion page (another address, or one with `done`) is a normal navigation. Any
+// failure falls back to the plain form post.
 import type { ZodType } from "zod";
+import { hydrateIslands, islandDataOf, releaseIslands } from "../../framework/client/hydrate.ts";
 
 export interface WizardEnhancement {
   /** The element holding the step progress, the step heading and the form. */
@@ -110,7 +112,10 @@ export function enhanceWizard(options: WizardEnhancement): () => void {
       const doc = new DOMParser().parseFromString(await res.text(), "text/html");
       const next = doc.getElementById(regionId);
       if (!next) throw new Error("no wizard in the answer");
+      releaseIslands(region);
       region.innerHTML = next.innerHTML;
+      // The new step's islands (a FileInput's early check) start with the answer's own props.
+      hydrateIslands(region, islandDataOf(doc));
       quiet();
       const heading = region.querySelector<HTMLElement>("h2");
       heading?.setAttribute("tabindex", "-1");

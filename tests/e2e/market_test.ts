@@ -2,8 +2,8 @@
 // property through the 3 steps (the pictures and the PDF through the plain multipart form) and an
 // administrator approves it; in English a buyer sends a purchase request; in Korean the seller takes it
 // forward and marks the purchase finished, and the buyer then finds the IP file on my page. With JavaScript
-// the wizard's island checks a step in the browser and swaps the next step in place. axe at 1280 and 390 px on
-// the pages each step reaches.
+// the wizard's island checks a step in the browser and swaps the next step in place, whose FileInput island
+// starts too (a CMYK picture named before sending). axe at 1280 and 390 px on the pages each step reaches.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolationsAt } from "../support/axe.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
-import { PDF, photo } from "../support/images.ts";
+import { cmykJpeg, PDF, photo } from "../support/images.ts";
 
 async function signIn(page: Page, origin: string, username: string, target: string) {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
@@ -160,6 +160,18 @@ appTest(
       await page.click('#market-register-form button[value="next"]');
       await page.waitForSelector(".field-error[data-client]");
       assert.equal(posts, before);
+      // The swapped-in step's FileInput island is hydrated: a CMYK picture is named at once, before sending.
+      await page.waitForSelector('island-root[data-island="FileInput"]', { state: "attached" });
+      await page.locator("#field-thumbnail_id").setInputFiles({
+        name: "cmyk.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from(await cmykJpeg()),
+      });
+      const check = page.locator('#field-thumbnail_id-check[role="alert"]');
+      await check.waitFor({ timeout: 5_000 });
+      assert.match(await check.innerText(), /Only RGB images are accepted/);
+      assert.equal(await page.locator("#field-thumbnail_id").getAttribute("aria-invalid"), "true");
+      assert.equal(posts, before, "checked in the browser, nothing sent");
     } finally {
       await browser.close();
       await server.close();
