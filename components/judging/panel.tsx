@@ -1,6 +1,7 @@
 // /management/judge/{role} (SPEC §2.2, issue 11 part 5): the judges of one role (ibda, dcb, shoes) — their
 // applications, with a link to the member screen where each role and field is approved — and the panel of
 // the chosen award: add an approved judge, exclude or reinstate one.
+import { JUDGE_CATEGORIES, type PanelRole } from "../../domain/award/options.ts";
 import type { PanelMember } from "../../domain/judging/manage.ts";
 import { formatDate } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
@@ -8,7 +9,7 @@ import { ManageHeader } from "../management/Frame.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { Button } from "../ui/Button.tsx";
 import { CsrfField } from "../ui/CsrfField.tsx";
-import { FormActions, TextField } from "../ui/FormField.tsx";
+import { FormActions, Select, TextField } from "../ui/FormField.tsx";
 import { Table } from "../ui/Table.tsx";
 
 export interface RoleJudge {
@@ -33,6 +34,8 @@ export interface PanelPageData {
 
 export function PanelPage({ state, data }: { state: State; data: PanelPageData }) {
   const { t } = state;
+  const categories: readonly string[] = JUDGE_CATEGORIES[data.role as PanelRole] ?? [];
+  const categoryLabel = (c: string) => (categories.includes(c) ? t(`judging.judgeCategory.${c as "general"}`) : c);
   const base = href(state, `/management/judge/${data.role}`);
   const action = data.award ? `${base}?award=${data.award.id}` : base;
   return (
@@ -107,7 +110,7 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
                   align: "start",
                   cell: (p) => `${p.name} (${p.username})`,
                 },
-                { header: t("judging.col.judgeCategory"), cell: (p) => p.category || "–" },
+                { header: t("judging.col.judgeCategory"), cell: (p) => (p.category ? categoryLabel(p.category) : "–") },
                 { header: t("judging.col.affiliation"), cell: (p) => p.affiliation || "–" },
                 { header: t("judging.col.position"), cell: (p) => p.position || "–" },
                 { header: t("judging.col.classification"), cell: (p) => p.classification || "–" },
@@ -131,10 +134,13 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
               <CsrfField state={state} />
               <input type="hidden" name="action" value="add" />
               <TextField name="username" label={t("judging.manage.username")} required error={data.fields?.username} />
-              <TextField
+              <Select
                 name="category"
                 label={t("judging.col.judgeCategory")}
-                hint={t("judging.manage.categoryHint")}
+                required
+                error={data.fields?.category}
+                placeholder={t("judging.manage.chooseCategory")}
+                options={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
               />
               <TextField
                 name="affiliation"

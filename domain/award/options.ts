@@ -21,6 +21,31 @@ export const CATEGORY_SLUGS: Record<DesignCategory, string> = {
 /** SPEC §3/§9 "ranking category 6": how many categories the ranked lists group winners by. */
 export const RANKING_CATEGORY_COUNT = 6;
 
+/**
+ * SPEC §3 judge categories of each judge role: the IBDA's general and student panels, DCB's 11 design fields
+ * and the shoes (footwear) panel. Stored on the panel row; labels `judging.judgeCategory.<value>`.
+ */
+export const JUDGE_CATEGORIES = {
+  ibda: ["general", "student"],
+  dcb: [
+    "product",
+    "visual",
+    "packaging",
+    "digital",
+    "environment",
+    "interior",
+    "craft",
+    "fashion",
+    "textile",
+    "service",
+    "brand",
+  ],
+  shoes: ["shoes"],
+} as const;
+export type PanelRole = keyof typeof JUDGE_CATEGORIES;
+/** The judge roles that sit on each family's panels: the IBDA its own judges, the design award DCB and shoes. */
+export const PANEL_ROLES: Record<AwardFamily, readonly PanelRole[]> = { ibda: ["ibda"], award: ["dcb", "shoes"] };
+
 /** SPEC §3 exhibitor categories. Only `company` pays the entry fee. */
 export const EXHIBITOR_TYPES = ["company", "general", "student", "invited", "recommended"] as const;
 export type ExhibitorType = typeof EXHIBITOR_TYPES[number];

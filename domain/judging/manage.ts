@@ -22,7 +22,16 @@ import { createTranslator, formatDate, toLocale } from "../../i18n/mod.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { pushOfMail } from "../notify/push.ts";
 import { mailLink } from "../mail/templates.ts";
-import { type AwardRank, type DesignCategory, isDesignCategory, labelKey } from "../award/options.ts";
+import {
+  type AwardFamily,
+  type AwardRank,
+  type DesignCategory,
+  isDesignCategory,
+  JUDGE_CATEGORIES,
+  labelKey,
+  PANEL_ROLES,
+  type PanelRole,
+} from "../award/options.ts";
 import { parseAwardDate } from "../award/phase.ts";
 import { aggregateRound, type EntryAggregate, rankEntries, type RankingSort } from "./aggregate.ts";
 import { DECISIONS, isPrizeRank, JUDGING_STATUSES } from "./decisions.ts";
@@ -531,8 +540,27 @@ export const PanelInput = z.object({
 });
 
 /**
- * Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved), issues
- * their letter of appointment and tells them by mail, in the same transaction.
+ * Whether a judge of the role may sit on a panel of the award's family in this category (SPEC §3 judge
+ * categories: IBDA general/student on IBDA panels; DCB's 11 fields and shoes on the design award's).
+ */
+export function panelRefusal(family: AwardFamily, role: string, category: string): HttpError | null {
+  if (!(PANEL_ROLES[family] as readonly string[]).includes(role)) {
+    return new HttpError(422, "judging.error.role_family", undefined, {
+      fields: { username: ["judging.error.role_family"] },
+    });
+  }
+  if (!(JUDGE_CATEGORIES[role as PanelRole] as readonly string[]).includes(category)) {
+    return new HttpError(422, "judging.error.judge_category", undefined, {
+      fields: { category: ["judging.error.judge_category"] },
+    });
+  }
+  return null;
+}
+
+/**
+ * Adds an approved judge of the role to the award's panel (SPEC §6: the role plus judge, both approved; the
+ * role one of the award family's, the category one of the role's), issues their letter of appointment and
+ * tells them by mail, in the same transaction.
  */
 export async function addToPanel(
   db: Tx,
@@ -541,6 +569,10 @@ export async function addToPanel(
   role: string,
   input: z.infer<typeof PanelInput>,
 ) {
+  const [award] = await db.select().from(awards).where(eq(awards.id, awardId));
+  if (!award) throw new HttpError(404, "award.not_found");
+  const refusal = panelRefusal(award.family, role, input.category);
+  if (refusal) throw refusal;
   const [user] = await db.select().from(users).where(
     and(eq(users.username, input.username), isNull(users.withdrawnAt)),
   );
@@ -551,8 +583,6 @@ export async function addToPanel(
     );
   const codes = new Set(held.map((r) => r.code));
   if (!codes.has("judge") || !codes.has(role)) throw new HttpError(422, "judging.error.not_judge");
-  const [award] = await db.select().from(awards).where(eq(awards.id, awardId));
-  if (!award) throw new HttpError(404, "award.not_found");
   await db.transaction(async (tx) => {
     const added = await tx.insert(panelJudges).values({
       awardId,

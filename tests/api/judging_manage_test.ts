@@ -25,6 +25,8 @@ const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibd
 const pools = await db.select().from(awardPools).where(eq(awardPools.awardId, judged.id));
 const first = pools.find((p) => p.kind === "first")!;
 const final = pools.find((p) => p.kind === "final")!;
+// A design award whose panel has no DCB judge yet (the seed puts judge-dcb on the latest one).
+const [designAward] = await db.select().from(awards).where(eq(awards.family, "award")).orderBy(awards.year).limit(1);
 
 async function send(path: string, fields: Record<string, string | string[]>, cookie = admin) {
   const form = new URLSearchParams();
@@ -230,13 +232,64 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
   assert.ok(html.includes("judge-ibda") && html.includes("judge-lenient"));
   assert.equal((await get("/management/judge/admin")).status, 400);
   assert.equal((await get("/management/judge/dcb?award=999999")).status, 404);
-  const path = `/management/judge/dcb?award=${judged.id}`;
-  assert.equal((await send(path, { action: "add", username: "nobody-here" })).status, 404);
-  assert.equal((await send(path, { action: "add", username: "member" })).status, 422, "not an approved judge");
+  // DCB judges sit on the design award's panels, not the IBDA's: its awards are not offered, nor taken.
+  assert.equal((await get(`/management/judge/dcb?award=${judged.id}`)).status, 404);
+  const ibdaPanel = await send(`/management/judge/dcb?award=${judged.id}`, {
+    action: "add",
+    username: "judge-dcb",
+    category: "product",
+  });
+  assert.equal(ibdaPanel.status, 422);
+  assert.match(await ibdaPanel.text(), /이 분야의 심사위원은 이 시상의 심사위원단에 들 수 없습니다/);
+  const wrongFamily = await send(`/management/judge/ibda?award=${designAward.id}`, {
+    action: "add",
+    username: "judge-ibda",
+    category: "general",
+  });
+  assert.equal(wrongFamily.status, 422, "nor an IBDA judge on the design award's");
+  assert.equal(
+    (await db.select().from(panelJudges).where(
+      and(inArray(panelJudges.awardId, [judged.id, designAward.id]), inArray(panelJudges.role, ["dcb", "ibda"])),
+    )).filter((j) => (j.awardId === judged.id) !== (j.role === "ibda")).length,
+    0,
+    "no judge on another family's panel",
+  );
+  const path = `/management/judge/dcb?award=${designAward.id}`;
+  const listed = await (await get(path)).text();
+  const picker = /<select[^>]*id="panel-award"[\s\S]*?<\/select>/.exec(listed)?.[0] ?? "";
+  assert.ok(picker.includes(`value="${designAward.id}"`) && !picker.includes(`value="${judged.id}"`), picker);
+  assert.ok(listed.includes('<option value="product"') && !listed.includes('<option value="general"'));
+  assert.equal((await send(path, { action: "add", username: "nobody-here", category: "product" })).status, 404);
+  assert.equal(
+    (await send(path, { action: "add", username: "member", category: "product" })).status,
+    422,
+    "not an approved judge",
+  );
+  // The category is one of the role's: not free text, not another role's, not missing.
+  for (const category of ["제품디자인", "general", "shoes", ""]) {
+    const res = await send(path, { action: "add", username: "judge-dcb", category });
+    assert.equal(res.status, 422, category);
+    assert.match(await res.text(), /이 분야의 심사 부문 중 하나를 골라 주십시오/);
+  }
+  assert.equal(
+    (await send(`/management/judge/shoes?award=${designAward.id}`, {
+      action: "add",
+      username: "judge-shoes",
+      category: "product",
+    })).status,
+    422,
+    "a shoes judge judges shoes",
+  );
+  const shoes = await send(`/management/judge/shoes?award=${designAward.id}`, {
+    action: "add",
+    username: "judge-shoes",
+    category: "shoes",
+  });
+  assert.equal(shoes.status, 303, await shoes.clone().text());
   const added = await send(path, {
     action: "add",
     username: "judge-dcb",
-    category: "제품디자인",
+    category: "product",
     classification: "위원",
   });
   assert.equal(added.status, 303, await added.clone().text());
@@ -247,15 +300,16 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
     .where(
       and(
         eq(certificates.holderId, dcbUser.id),
-        eq(certificates.awardId, judged.id),
+        eq(certificates.awardId, designAward.id),
         eq(certificates.kind, "appointment"),
       ),
     );
   assert.equal(letters.length, 1, "the letter of appointment is issued with the appointment");
-  assert.equal((await send(path, { action: "add", username: "judge-dcb" })).status, 409);
+  assert.equal((await send(path, { action: "add", username: "judge-dcb", category: "visual" })).status, 409);
   const [row] = await db.select().from(panelJudges).where(
-    and(eq(panelJudges.awardId, judged.id), eq(panelJudges.role, "dcb")),
+    and(eq(panelJudges.awardId, designAward.id), eq(panelJudges.role, "dcb")),
   );
+  assert.equal(row.category, "product");
   assert.equal((await send(path, { action: "exclude", judge: String(row.id) })).status, 303);
   const [excluded] = await db.select().from(panelJudges).where(eq(panelJudges.id, row.id));
   assert.ok(excluded.excludedAt);

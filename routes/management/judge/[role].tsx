@@ -1,4 +1,5 @@
-// /management/judge/{role} (SPEC §2.2): the judges of a role (ibda, dcb, shoes) and the panel of each award.
+// /management/judge/{role} (SPEC §2.2): the judges of a role (ibda, dcb, shoes) and the panel of each award
+// whose family that role judges; a judge is added in one of the role's categories (domain panelRefusal).
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { page, redirect } from "../../../framework/define.ts";
@@ -6,6 +7,7 @@ import { HttpError } from "../../../framework/errors.ts";
 import { PanelPage, type PanelPageData } from "../../../components/judging/panel.tsx";
 import { refusalView } from "../../../components/management/award/refusal.ts";
 import { awards } from "../../../db/schema/award.ts";
+import { AWARD_FAMILIES, PANEL_ROLES } from "../../../domain/award/options.ts";
 import { userRoles, users } from "../../../db/schema/member.ts";
 import { addToPanel, PanelInput, panelOf, setExcluded } from "../../../domain/judging/manage.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
@@ -29,10 +31,13 @@ async function load(state: State, role: string, url: URL, extra: Partial<PanelPa
       and(inArray(userRoles.userId, ids), eq(userRoles.roleCode, "judge")),
     )
     : [];
+  // Only the awards whose panels take this role (the IBDA's for IBDA judges, the design award's for DCB, shoes).
+  const families = AWARD_FAMILIES.filter((f) => (PANEL_ROLES[f] as readonly string[]).includes(role));
   const list = await state.db.select({ id: awards.id, family: awards.family, year: awards.year, title: awards.title })
-    .from(awards).orderBy(desc(awards.year), awards.family);
+    .from(awards).where(inArray(awards.family, families)).orderBy(desc(awards.year), awards.family);
   const award = (q.award ? list.find((a) => a.id === q.award) : list[0]) ?? null;
-  if (q.award && !award) throw new HttpError(404, "award.not_found");
+  // Another family's award is not this role's to show (a refused post of one still shows its refusal).
+  if (q.award && !award && !extra.error) throw new HttpError(404, "award.not_found");
   state.title = state.t("judging.manage.judgesOf", { role: state.t(`judging.roles.${role as "ibda"}`) });
   return page<PanelPageData>({
     role,
