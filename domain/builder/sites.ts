@@ -87,15 +87,32 @@ export async function createSite(tx: Tx, input: SiteInput): Promise<Site> {
   await checkSubDomain(tx, values.subDomain);
   await checkHostFree(tx, values.host);
   const [site] = await tx.insert(sites).values(values).returning();
-  await tx.insert(domains).values({ host: values.host, siteId: site.id });
+  await tx.insert(domains).values({ host: values.host, siteId: site.id }).catch(uniqueRace);
   return site;
 }
 
+/**
+ * A site's settings. A new primary host follows createSite's rule: it must not point at another site (409).
+ * The domains row of the old host moves to the new one, so the new host reaches the site and the old one is
+ * freed; a new host that already was one of this site's names just becomes the primary, the others stay.
+ */
 export async function updateSite(tx: Tx, id: number, input: SiteInput): Promise<Site> {
   const values = siteValues(input);
+  const [current] = await tx.select().from(sites).where(eq(sites.id, id)).for("update").limit(1);
+  if (!current) throw new HttpError(404, "builder.site_not_found");
   await checkSubDomain(tx, values.subDomain, id);
+  if (values.host !== current.host) {
+    const [owner] = await tx.select({ siteId: domains.siteId }).from(domains).where(eq(domains.host, values.host))
+      .limit(1);
+    if (owner && owner.siteId !== id) throw hostTaken();
+    if (!owner) {
+      const moved = await tx.update(domains).set({ host: values.host })
+        .where(and(eq(domains.host, current.host), eq(domains.siteId, id))).returning({ id: domains.id })
+        .catch(uniqueRace);
+      if (moved.length === 0) await tx.insert(domains).values({ host: values.host, siteId: id }).catch(uniqueRace);
+    }
+  }
   const [site] = await tx.update(sites).set({ ...values, updatedAt: new Date() }).where(eq(sites.id, id)).returning();
-  if (!site) throw new HttpError(404, "builder.site_not_found");
   return site;
 }
 
@@ -121,11 +138,21 @@ export async function chosenSite(tx: Tx, param: string | null, current: Site | n
 
 // ---------- Host names ----------
 
+/** A host name already pointing at a site: a conflict with what exists (409), shown on the host field. */
+const hostTaken = () =>
+  new HttpError(409, "builder.domain_taken", undefined, { fields: { host: ["builder.domain_taken"] } });
+
+/** A concurrent write of the same host: the unique index decides. */
+function uniqueRace(err: unknown): never {
+  if ((err as { code?: string }).code === "23505" || String((err as Error).cause ?? err).includes("23505")) {
+    throw hostTaken();
+  }
+  throw err;
+}
+
 async function checkHostFree(tx: Tx, host: string) {
   const [taken] = await tx.select({ id: domains.id }).from(domains).where(eq(domains.host, host)).limit(1);
-  if (taken) {
-    throw new HttpError(422, "builder.domain_taken", undefined, { fields: { host: ["builder.domain_taken"] } });
-  }
+  if (taken) throw hostTaken();
 }
 
 export const DomainInput = z.object({ host: z.string().trim().max(253), site: z.coerce.number().int().min(1) });
@@ -135,15 +162,7 @@ export async function addDomain(tx: Tx, input: z.infer<typeof DomainInput>): Pro
   const host = hostOf(input.host);
   await siteById(tx, input.site);
   await checkHostFree(tx, host);
-  try {
-    await tx.insert(domains).values({ host, siteId: input.site });
-  } catch (err) {
-    // A concurrent insert of the same host: the unique index decides.
-    if ((err as { code?: string }).code === "23505" || String((err as Error).cause ?? err).includes("23505")) {
-      throw new HttpError(422, "builder.domain_taken");
-    }
-    throw err;
-  }
+  await tx.insert(domains).values({ host, siteId: input.site }).catch(uniqueRace);
 }
 
 export async function removeDomain(tx: Tx, id: number): Promise<void> {

@@ -16,6 +16,7 @@ import { clampPage, paginated } from "../common/list.ts";
 import { ranking } from "./manage.ts";
 import { type BlindEntry, entriesToJudge, type JudgeScore, judgingContext, progressOf } from "./scoring.ts";
 import { resultsVisible } from "./manage.ts";
+import { myCertificates } from "./certificates.ts";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -224,7 +225,8 @@ export async function judgingCounts(tx: Tx, viewer: Viewer) {
   const [judge, prizes, held] = await Promise.all([
     tx.select({ id: panelJudges.id }).from(panelJudges).where(eq(panelJudges.userId, viewer.id)),
     myResults(tx, viewer, true),
-    tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.holderId, viewer.id)),
+    // The certificates shown in my page: a prize's only once its results are out.
+    myCertificates(tx, viewer),
   ]);
   return { judge: judge.length, prizes: prizes.length, certificates: held.length };
 }

@@ -7,9 +7,10 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
-import { type CertificateRow, certificates, panelJudges } from "../../db/schema/judging.ts";
+import { awardResults, type CertificateRow, certificates, panelJudges } from "../../db/schema/judging.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { isAdministrator, isSignedIn, type Viewer } from "../member/permissions.ts";
+import { resultsVisible } from "./decisions.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -174,18 +175,51 @@ export async function revokeEntryCertificates(tx: Tx, entryId: number, now = new
     .where(and(eq(certificates.entryId, entryId), isNull(certificates.revokedAt)));
 }
 
-/** The certificates a member holds (live and revoked), newest first. */
-export async function myCertificates(tx: Tx, viewer: Viewer): Promise<CertificateRow[]> {
-  if (!isSignedIn(viewer)) return [];
-  return await tx.select().from(certificates).where(eq(certificates.holderId, viewer.id))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+/**
+ * Whether a certificate may be shown to its holder now: a prize certificate names a result, so only once the
+ * award's results are out (published and the result date come, resultsVisible); a letter of appointment is the
+ * judge's from the appointment on.
+ */
+function certificateOut(
+  row: Pick<CertificateRow, "kind">,
+  award: { resultAt: Date | null },
+  published: { publishedAt: Date } | null,
+  now: Date,
+): boolean {
+  return row.kind !== "prize" || resultsVisible(published, award.resultAt, now);
 }
 
-/** A certificate to print: its holder's or an administrator's (another member's is 403, unknown 404). */
-export async function certificateToPrint(tx: Tx, viewer: Viewer, id: number): Promise<CertificateRow> {
+/** The certificates a member holds (live and revoked) and may see now, newest first. */
+export async function myCertificates(tx: Tx, viewer: Viewer, now = new Date()): Promise<CertificateRow[]> {
+  if (!isSignedIn(viewer)) return [];
+  const rows = await tx.select({ cert: certificates, award: awards, published: awardResults }).from(certificates)
+    .innerJoin(awards, eq(awards.id, certificates.awardId))
+    .leftJoin(awardResults, eq(awardResults.awardId, certificates.awardId))
+    .where(eq(certificates.holderId, viewer.id))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  return rows.filter((r) => certificateOut(r.cert, r.award, r.published, now)).map((r) => r.cert);
+}
+
+/**
+ * A certificate to print: its holder's or an administrator's (another member's is 403, unknown 404). Before
+ * the award's results are out its holder cannot print a prize certificate (403 judging.error.before_result);
+ * an administrator can, to check it.
+ */
+export async function certificateToPrint(
+  tx: Tx,
+  viewer: Viewer,
+  id: number,
+  now = new Date(),
+): Promise<CertificateRow> {
   if (!isSignedIn(viewer)) throw new HttpError(401, "error.401");
-  const [row] = await tx.select().from(certificates).where(eq(certificates.id, id));
-  if (!row) throw new HttpError(404, "judging.error.certificate_not_found");
-  if (row.holderId !== viewer.id && !isAdministrator(viewer)) throw new HttpError(403, "error.403");
+  const [found] = await tx.select({ cert: certificates, award: awards, published: awardResults }).from(certificates)
+    .innerJoin(awards, eq(awards.id, certificates.awardId))
+    .leftJoin(awardResults, eq(awardResults.awardId, certificates.awardId))
+    .where(eq(certificates.id, id));
+  if (!found) throw new HttpError(404, "judging.error.certificate_not_found");
+  const row = found.cert;
+  if (isAdministrator(viewer)) return row;
+  if (row.holderId !== viewer.id) throw new HttpError(403, "error.403");
+  if (!certificateOut(row, found.award, found.published, now)) throw new HttpError(403, "judging.error.before_result");
   return row;
 }

@@ -42,3 +42,15 @@ const UNTIL_RESULTS: readonly string[] = ["final", "eliminated", "selected"];
 export function entryStatusShown(status: EntryStatus, resultsOut: boolean): EntryStatus {
   return !resultsOut && UNTIL_RESULTS.includes(status) ? "examine" : status;
 }
+
+/**
+ * Results (ranks, the result mail, prize certificates) are visible to entrants once published and the award's
+ * result date has come; an award without one shows them when published.
+ */
+export function resultsVisible(
+  published: { publishedAt: Date } | null | undefined,
+  resultAt: Date | null,
+  now = new Date(),
+) {
+  return !!published && (!resultAt || resultAt.getTime() <= now.getTime());
+}

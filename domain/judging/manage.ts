@@ -4,7 +4,7 @@
 // with mail to every entrant. Every multi-row change runs in one transaction.
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
 import { userRoles, users } from "../../db/schema/member.ts";
 import {
@@ -34,11 +34,12 @@ import {
 } from "../award/options.ts";
 import { parseAwardDate } from "../award/phase.ts";
 import { aggregateRound, type EntryAggregate, rankEntries, type RankingSort } from "./aggregate.ts";
-import { DECISIONS, isPrizeRank, JUDGING_STATUSES } from "./decisions.ts";
+import { DECISIONS, isPrizeRank, JUDGING_STATUSES, resultsVisible } from "./decisions.ts";
 import { issueAppointments, issuePrizeCertificates, revokeEntryCertificates } from "./certificates.ts";
 import { hasConflict } from "./rules.ts";
 import { ROUND_STATUSES } from "./scoring.ts";
 import { registerFromAward } from "../market/auto-register.ts";
+import { JOB_LOCKS, runExclusive } from "../ops/exclusive.ts";
 
 type MailConfig = Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
 
@@ -460,19 +461,14 @@ export async function setRanks(
   });
 }
 
-/** Results are visible to entrants once published and the award's result date has come. */
-export function resultsVisible(
-  published: { publishedAt: Date } | null | undefined,
-  resultAt: Date | null,
-  now = new Date(),
-) {
-  return !!published && (!resultAt || resultAt.getTime() <= now.getTime());
-}
+export { resultsVisible } from "./decisions.ts";
 
 /**
  * Publishes the award's results: recorded once, certificates issued for each rank and letters of appointment
- * for the panel, the entries flagged for the market registered as waiting products, and a mail to every entrant
- * with their result — all in one transaction.
+ * for the panel, the entries flagged for the market registered as waiting products — all in one transaction.
+ * Entrants see the results from the award's result date (resultsVisible), and that is when they are mailed:
+ * at once if the date has come, otherwise by the periodic job (mailDueResults). Answers how many entrants were
+ * mailed now (0 while the result date is still ahead).
  */
 export async function publishResults(
   db: Tx,
@@ -480,53 +476,77 @@ export async function publishResults(
   awardId: number,
   by: number,
   now = new Date(),
-): Promise<number> {
+): Promise<{ mailed: number; visible: boolean }> {
   return await db.transaction(async (tx) => {
     const [award] = await tx.select().from(awards).where(eq(awards.id, awardId));
     if (!award) throw new HttpError(404, "award.not_found");
-    const saved = await tx.insert(awardResults).values({ awardId, publishedAt: now, publishedBy: by })
+    const [saved] = await tx.insert(awardResults).values({ awardId, publishedAt: now, publishedBy: by })
       .onConflictDoNothing().returning();
-    if (!saved.length) throw new HttpError(409, "judging.error.already_published");
+    if (!saved) throw new HttpError(409, "judging.error.already_published");
     await issuePrizeCertificates(tx, awardId, now);
     await issueAppointments(tx, awardId, now);
     // Entries flagged "register in the market" wait for the council's approval as products (issue 18 §3).
     await registerFromAward(tx, awardId, now);
-    const judged = await tx.select({ entry: entries, user: users }).from(entries).innerJoin(
-      users,
-      eq(users.id, entries.userId),
-    )
-      .where(
-        and(
-          eq(entries.awardId, awardId),
-          inArray(entries.status, [...JUDGING_STATUSES]),
-          isNull(users.withdrawnAt),
-        ),
-      );
-    for (const { entry, user } of judged) {
-      const locale = toLocale(user.locale);
-      const t = createTranslator(locale);
-      const result = entry.rank
-        ? t(labelKey("rank", entry.rank))
-        : entry.nominee
-        ? t("award.rank.nominee")
-        : t(`award.entry_status.${entry.status}`);
-      await queueMail(tx, config, {
-        to: user.email,
-        locale,
-        subject: t("judging.mail.resultSubject"),
-        push: pushOfMail(user.id, "result", locale, t("judging.mail.resultSubject"), "/mypage/prizes"),
-        body: t("judging.mail.resultBody", {
-          name: locale === "en" && user.nameEn ? user.nameEn : user.name,
-          award: locale === "en" && award.titleEn ? award.titleEn : award.title,
-          work: locale === "en" && entry.titleEn ? entry.titleEn : entry.title,
-          result,
-          date: award.resultAt ? formatDate(award.resultAt, locale, "datetime") : "–",
-          link: mailLink(config, locale, "/mypage/prizes"),
-        }),
-      });
-    }
-    return judged.length;
+    if (!resultsVisible(saved, award.resultAt, now)) return { mailed: 0, visible: false };
+    return { mailed: await mailResults(tx, config, award, now), visible: true };
   });
+}
+
+/** Mails every judged entrant of the award their result as it stands now, and records that it was done. */
+async function mailResults(tx: Tx, config: MailConfig, award: typeof awards.$inferSelect, now: Date) {
+  const judged = await tx.select({ entry: entries, user: users }).from(entries).innerJoin(
+    users,
+    eq(users.id, entries.userId),
+  )
+    .where(
+      and(
+        eq(entries.awardId, award.id),
+        inArray(entries.status, [...JUDGING_STATUSES]),
+        isNull(users.withdrawnAt),
+      ),
+    );
+  for (const { entry, user } of judged) {
+    const locale = toLocale(user.locale);
+    const t = createTranslator(locale);
+    const result = entry.rank
+      ? t(labelKey("rank", entry.rank))
+      : entry.nominee
+      ? t("award.rank.nominee")
+      : t(`award.entry_status.${entry.status}`);
+    await queueMail(tx, config, {
+      to: user.email,
+      locale,
+      subject: t("judging.mail.resultSubject"),
+      push: pushOfMail(user.id, "result", locale, t("judging.mail.resultSubject"), "/mypage/prizes"),
+      body: t("judging.mail.resultBody", {
+        name: locale === "en" && user.nameEn ? user.nameEn : user.name,
+        award: locale === "en" && award.titleEn ? award.titleEn : award.title,
+        work: locale === "en" && entry.titleEn ? entry.titleEn : entry.title,
+        result,
+        date: award.resultAt ? formatDate(award.resultAt, locale, "datetime") : "–",
+        link: mailLink(config, locale, "/mypage/prizes"),
+      }),
+    });
+  }
+  await tx.update(awardResults).set({ mailedAt: now }).where(eq(awardResults.awardId, award.id));
+  return judged.length;
+}
+
+/**
+ * The periodic job (main.ts): the results published ahead of their result date are mailed once the date has
+ * come. One instance at a time (an advisory lock held by the transaction that sends them and sets `mailedAt`).
+ */
+export async function mailDueResults(db: Db, config: MailConfig, now = new Date()): Promise<number> {
+  const due = await runExclusive(db, JOB_LOCKS.resultMail, async (tx) => {
+    const waiting = await tx.select({ published: awardResults, award: awards }).from(awardResults)
+      .innerJoin(awards, eq(awards.id, awardResults.awardId)).where(isNull(awardResults.mailedAt));
+    let mailed = 0;
+    for (const { published, award } of waiting) {
+      if (resultsVisible(published, award.resultAt, now)) mailed += await mailResults(tx, config, award, now);
+    }
+    return mailed;
+  });
+  return due ?? 0;
 }
 
 // ---------- Panel ----------

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 
 /** Lock numbers of the jobs (one per job, never reused). */
-export const JOB_LOCKS = { retention: 727_101 } as const;
+export const JOB_LOCKS = { retention: 727_101, resultMail: 727_102 } as const;
 
 /** Runs `job` in a transaction holding the job's lock; null when another instance holds it now. */
 export async function runExclusive<T>(db: Db, lock: number, job: (tx: Tx) => Promise<T>): Promise<T | null> {

@@ -1,13 +1,15 @@
 // The periodic jobs every instance schedules (main.ts starts them). Each is safe to run on several instances
-// at once: retention takes an advisory lock (runExclusive), the others claim their rows with FOR UPDATE SKIP
-// LOCKED and mark them in the transaction of their work, so a row is handled once. Listed here rather than
-// inline in main.ts so a test can see that a job is scheduled, not only that its function works.
+// at once: retention and the result mail take an advisory lock (runExclusive), the others claim their rows
+// with FOR UPDATE SKIP LOCKED and mark them in the transaction of their work, so a row is handled once.
+// Listed here rather than inline in main.ts so a test can see that a job is scheduled, not only that its
+// function works.
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../fresh.config.ts";
 import { sendContestMails } from "../contest/digest.ts";
 import type { FileService } from "../file/files.ts";
 import { sweepUnattachedFiles } from "../file/sweep.ts";
 import { runJobSchedule } from "../job/digest.ts";
+import { mailDueResults } from "../judging/manage.ts";
 import { enforceRetention } from "../member/retention.ts";
 import { deliverPushes, forgetSentPushes, type PushSender } from "../notify/push.ts";
 import { schedule } from "./exclusive.ts";
@@ -43,6 +45,9 @@ export function periodicJobs(
     // Hosts' digest of new entries (at most once a day per contest: digestedAt) and the closing reminder
     // (once: remindedAt). Hourly so a reminder is not late by most of a day.
     { name: "contest mails", everyMs: HOUR_MS, run: () => sendContestMails(db, config, new Date()) },
+    // Award results published ahead of their result date: entrants are mailed when it comes (one instance
+    // under an advisory lock; mailedAt marks it done).
+    { name: "result mail", everyMs: 5 * 60_000, run: () => mailDueResults(db, config, new Date()) },
   ];
 }
 

@@ -134,8 +134,9 @@ export const judging: Messages["judging"] = {
     publish: "Publish results",
     published: "The results have been published. Entrants see them in My page from the result date.",
     publishedNow: "The results have been published and every entrant has been e-mailed.",
+    publishedLater: "The results have been recorded. Entrants will see them and be e-mailed on the result date.",
     publishLead:
-      "Publishing issues the prize certificates and the judges' letters of appointment and e-mails every entrant. Entrants see their results from {date}.",
+      "Publishing issues the prize certificates and the judges' letters of appointment. Entrants see their results, and are e-mailed, from {date}.",
     publishNow: "Publish the results",
     judgesOf: "{role}",
     judgesNav: "Judges",

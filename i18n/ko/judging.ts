@@ -125,8 +125,9 @@ export const judging = {
     publish: "결과 발표",
     published: "결과를 발표했습니다. 출품자는 결과 발표일부터 마이페이지에서 결과를 봅니다.",
     publishedNow: "결과를 발표하고 출품자에게 메일을 보냈습니다.",
+    publishedLater: "결과를 등록했습니다. 출품자는 결과 발표일에 결과를 보고 메일을 받습니다.",
     publishLead:
-      "발표하면 수상 증서와 위촉장이 발급되고 모든 출품자에게 결과 메일이 갑니다. 출품자는 {date}부터 결과를 봅니다.",
+      "발표하면 수상 증서와 위촉장이 발급됩니다. 출품자는 {date}부터 결과를 보고, 그때 결과 메일을 받습니다.",
     publishNow: "결과 발표하기",
     judgesOf: "{role}",
     judgesNav: "심사위원",

@@ -78,7 +78,7 @@ appTest("a sub-site is created with its host; a taken sub-domain or host is refu
   assert.equal(again.status, 422);
   assert.match(await html(again), /이미 사용 중인 하위 도메인/);
   const host = await post("/management/site/create", { ...site, sub_domain: "expo2", host: "www.localhost" });
-  assert.equal(host.status, 422);
+  assert.equal(host.status, 409);
   assert.match(await html(host), /이미 다른 사이트에 연결된 호스트/);
   const bad = await post("/management/site/create", { ...site, sub_domain: "-x-", home_url: "javascript:alert(1)" });
   assert.equal(bad.status, 422);
@@ -88,10 +88,63 @@ appTest("a sub-site is created with its host; a taken sub-domain or host is refu
   assert.equal((await db.select().from(sites).where(eq(sites.id, row.id)))[0].title, "엑스포 2026");
 });
 
+appTest("editing a site's host: a host of another site is 409; the domains row follows the new host", async () => {
+  const site = {
+    sub_domain: "fair",
+    host: "fair.localhost",
+    name: "박람회",
+    title: "박람회",
+    locale: "ko",
+    home_url: "/",
+    pay_module: "test",
+  };
+  assert.equal((await post("/management/site/create", site)).status, 303);
+  const [row] = await db.select().from(sites).where(eq(sites.subDomain, "fair"));
+  const hostsOf = async () =>
+    (await db.select().from(domains).where(eq(domains.siteId, row.id))).map((d) => d.host).sort();
+
+  // Another site's host: refused on the form with the field's message, nothing changed.
+  const taken = await post(`/management/site/${row.id}`, { ...site, host: "WWW.localhost" });
+  assert.equal(taken.status, 409);
+  assert.match(await html(taken), /이미 다른 사이트에 연결된 호스트/);
+  const [after] = await db.select().from(sites).where(eq(sites.id, row.id));
+  assert.equal(after.host, "fair.localhost");
+  assert.deepEqual(await hostsOf(), ["fair.localhost"]);
+  const en = await post(`/en/management/site/${row.id}`, { ...site, host: "ibda.localhost" });
+  assert.equal(en.status, 409);
+  assert.match(await html(en), /already points to a site/);
+
+  // A free host: the site and its domains row move to it, and the old host name is free again.
+  const moved = await post(`/management/site/${row.id}`, { ...site, host: "Fair2.localhost" });
+  assert.equal(moved.status, 303, await moved.clone().text());
+  assert.equal((await db.select().from(sites).where(eq(sites.id, row.id)))[0].host, "fair2.localhost");
+  assert.deepEqual(await hostsOf(), ["fair2.localhost"]);
+  // The new host reaches the site (an unknown host is 404; hosts are cached until the NOTIFY arrives).
+  let page = "";
+  for (let i = 0; i < 200 && !page.includes("박람회"); i++) {
+    const res = await t.request("/login", { headers: { host: "fair2.localhost" } });
+    page = res.status === 200 ? await res.text() : "";
+    if (res.status !== 200) await res.body?.cancel();
+    if (!page.includes("박람회")) await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.match(page, /박람회/, "the new host reaches the site");
+  const add = await post("/management/domain", { action: "add", host: "fair.localhost", site: String(www.id) });
+  assert.equal(add.status, 303);
+
+  // A host that already is one of this site's names becomes the primary; the others stay.
+  await post("/management/domain", { action: "add", host: "fair-alias.localhost", site: String(row.id) });
+  const alias = await post(`/management/site/${row.id}`, { ...site, host: "fair-alias.localhost" });
+  assert.equal(alias.status, 303);
+  assert.deepEqual(await hostsOf(), ["fair-alias.localhost", "fair2.localhost"]);
+  // Saving without a change of host keeps the rows as they are.
+  assert.equal((await post(`/management/site/${row.id}`, { ...site, host: "fair-alias.localhost" })).status, 303);
+  assert.deepEqual(await hostsOf(), ["fair-alias.localhost", "fair2.localhost"]);
+});
+
 appTest("host names are checked unique and well formed", async () => {
   assert.equal(
     (await post("/management/domain", { action: "add", host: "localhost", site: String(www.id) })).status,
-    422,
+    409,
   );
   assert.equal(
     (await post("/management/domain", { action: "add", host: "bad host!", site: String(www.id) })).status,

@@ -15,6 +15,8 @@ import {
   poolJudges,
 } from "../../db/schema/judging.ts";
 import { outbox, users } from "../../db/schema/member.ts";
+import { mailDueResults } from "../../domain/judging/manage.ts";
+import { periodicJobs } from "../../domain/ops/jobs.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -200,19 +202,53 @@ appTest(
       409,
     );
 
-    // Publishing: once, mail to every judged entrant, certificates for the rank and the panel.
+    // Publishing ahead of the result date (the demo's is a month away): recorded once, certificates issued
+    // for the rank and the panel, but nothing shown or mailed to the entrants before that date.
     const before = await db.select({ id: outbox.id }).from(outbox);
+    const newMails = async () => (await db.select().from(outbox)).filter((m) => !before.some((b) => b.id === m.id));
+    assert.ok(judged.resultAt && judged.resultAt.getTime() > Date.now() + 86_400_000, "the result date is ahead");
     const published = await send(`/management/pool/${final.id}/ranking`, { action: "publish" });
     assert.equal(published.status, 303);
     const [result] = await db.select().from(awardResults).where(eq(awardResults.awardId, judged.id));
-    assert.ok(result);
-    const mails = (await db.select().from(outbox)).filter((m) => !before.some((b) => b.id === m.id));
-    assert.equal(mails.length, list.length, "one mail per judged entry");
-    assert.ok(mails.some((m) => m.body.includes("금상") || m.body.includes("Gold")));
+    assert.ok(result && !result.mailedAt);
+    assert.equal((await newMails()).length, 0, "no result mail before the result date");
     const certs = await db.select().from(certificates).where(eq(certificates.awardId, judged.id));
+    const prize = certs.find((c) => c.kind === "prize")!;
     assert.equal(certs.filter((c) => c.kind === "prize").length, 1);
     assert.ok(certs.filter((c) => c.kind === "appointment").length >= 3);
     assert.equal((await send(`/management/pool/${final.id}/ranking`, { action: "publish" })).status, 409);
+    const entrant = await signIn(t, owner.username);
+    const early = async () => ({
+      prizes: await (await get("/mypage/prizes", entrant)).text(),
+      certificates: await (await get("/mypage/certificates", entrant)).text(),
+      api: await (await get("/api/user/prizes", entrant)).json(),
+      print: await get(`/print?certificate=${prize.id}`, entrant),
+    });
+    const before1 = await early();
+    assert.ok(!before1.prizes.includes(top.title), "my page shows no result before the date");
+    assert.ok(!before1.certificates.includes(prize.serial), "nor the certificate");
+    assert.ok(!JSON.stringify(before1.api).includes(top.title));
+    assert.equal(before1.print.status, 403, "the certificate cannot be printed before the date");
+    assert.match(await before1.print.text(), /결과 발표일 전입니다|result date has not come/);
+    assert.equal((await get(`/print?certificate=${prize.id}`, admin)).status, 200, "the council checks it");
+    assert.equal((await t.request(`/print.pdf?certificate=${prize.id}`, { headers: { cookie: entrant } })).status, 403);
+    // The periodic job (scheduled in main.ts) mails nobody while the date is ahead…
+    const job = periodicJobs(db, t.config, t.app.files, null).find((j) => j.name === "result mail");
+    assert.ok(job, "the result mail is a scheduled job");
+    assert.equal(await mailDueResults(db, t.config), 0);
+    assert.equal((await newMails()).length, 0);
+    // …and everyone once the result date has come, once.
+    await db.update(awards).set({ resultAt: new Date(Date.now() - 60_000) }).where(eq(awards.id, judged.id));
+    await job.run();
+    const mails = await newMails();
+    assert.equal(mails.length, list.length, "one mail per judged entry");
+    assert.ok(mails.some((m) => m.body.includes("금상") || m.body.includes("Gold")));
+    assert.equal(await mailDueResults(db, t.config), 0, "mailed once");
+    assert.equal((await newMails()).length, list.length);
+    const after = await early();
+    assert.ok(after.prizes.includes(top.title), "my page shows the result from the date");
+    assert.ok(after.certificates.includes(prize.serial));
+    assert.equal(after.print.status, 200);
 
     // The rank withdrawn: the entry returns to the final round and its certificate is revoked.
     assert.equal((await ranks({ [`rank_${top.id}`]: "", "nominee[]": String(second.id) })).status, 303);

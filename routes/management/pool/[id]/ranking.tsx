@@ -52,8 +52,9 @@ export const handler = define.handlers({
       else if (body.action === "ranks") await setRanks(state.db, id, ranksFrom(body));
       else if (body.action === "publish") {
         const detail = await poolDetail(state.db, id);
-        await publishResults(state.db, state.config, detail.award.id, state.viewer.id);
-        done = "judging.manage.publishedNow";
+        const { visible } = await publishResults(state.db, state.config, detail.award.id, state.viewer.id);
+        // Before the result date nothing is shown or mailed yet: the periodic job mails on that date.
+        done = visible ? "judging.manage.publishedNow" : "judging.manage.publishedLater";
       } else throw new HttpError(400, "error.400");
       const res = redirect(href(state, url.pathname + url.search));
       res.headers.append("set-cookie", flashCookie(done, state.https));
