@@ -33,6 +33,7 @@ export const MANAGEMENT_MENU: { path: string; label: MessageKey }[] = [
   { path: "/post", label: "board.manage.nav.post" },
   { path: "/category", label: "board.manage.nav.category" },
   { path: "/akfw", label: "board.manage.nav.akfw" },
+  { path: "/schedule", label: "board.schedule.title" },
   { path: "/statistics/award", label: "awardAdmin.nav.statsAward" },
   { path: "/statistics/ibda", label: "awardAdmin.nav.statsIbda" },
   { path: "/statistics/contest", label: "contest.manage.statistics" },

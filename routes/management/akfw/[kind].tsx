@@ -1,6 +1,7 @@
 // /management/akfw/{designer|photo|video|schedule} (SPEC §2.2): the kind's items with publish, hide and
 // delete buttons, and a form to add one (a designer with a photo, an album with its pictures, a video by
-// its provider id, an event with its dates). Plain forms; refusals shown on the screen.
+// its provider id, an event with its dates). Plain forms; refusals shown on the screen. The schedule is
+// also /management/schedule (SPEC §2.2, issue 23 §14): the same screen on its own, under its own grant.
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
@@ -40,43 +41,72 @@ function kindOf(value = "designer"): GalleryKind {
   return value as GalleryKind;
 }
 
-async function load(state: State, kind: GalleryKind, error?: string, status = 200) {
+/** Where a kind's screen is: under /management/akfw with the other kinds' tabs, or on its own path. */
+interface Place {
+  base: string;
+  standalone: boolean;
+}
+
+const placeOf = (kind: GalleryKind, own?: string): Place =>
+  own ? { base: own, standalone: true } : { base: `/management/akfw/${kind}`, standalone: false };
+
+async function load(state: State, kind: GalleryKind, place: Place, error?: string, status = 200) {
   state.title = state.t(TITLE[kind]);
-  return page<{ kind: GalleryKind; items: GalleryItem[]; error?: string }>(
-    { kind, items: await listItems(state.db, siteIdOf(state), kind), error },
+  return page<{ kind: GalleryKind; place: Place; items: GalleryItem[]; error?: string }>(
+    { kind, place, items: await listItems(state.db, siteIdOf(state), kind), error },
     { status },
   );
 }
 
-export const handler = define.handlers({
-  GET: ({ state, params }) => load(state, kindOf(params.kind)),
-  async POST({ state, params, req }) {
-    const kind = kindOf(params.kind);
-    try {
-      const sent = await readBody(req, 11 * 10 * 1024 * 1024);
-      const input = parseOrThrow(ItemAction, sent.body);
-      const siteId = siteIdOf(state);
-      if (input.action === "add") {
-        const pictures = [...(sent.files.photos ?? []), ...(sent.files.photo ?? [])];
-        await addItem(state.db, state.files, siteId, state.viewer.id, kind, sent.body, pictures);
-      } else {
-        if (!input.id) throw new HttpError(422, "error.validation");
-        await changeItem(state.db, siteId, kind, input.id, input.action);
-      }
-      // Cached anonymous pages (the galleries are cacheable) are dropped at once.
-      state.sites.clear();
-      const res = redirect(href(state, `/management/akfw/${kind}`));
-      res.headers.append("set-cookie", flashCookie("board.manage.saved", state.https));
-      return res;
-    } catch (err) {
-      const refused = formRefusal(err, state.t);
-      const key = refused.fields ? Object.values(refused.fields)[0]?.[0] : undefined;
-      return load(state, kind, key && key.includes(".") ? state.t(key as never) : refused.message, refused.status);
-    }
-  },
-});
+/** The screen's handlers: of the kind in the path, or of one kind at its own path. */
+export function galleryHandlers(fixed?: { kind: GalleryKind; path: string }) {
+  const kindIn = (param?: string) => fixed?.kind ?? kindOf(param);
+  return define.handlers({
+    GET: ({ state, params }) => {
+      const kind = kindIn(params.kind);
+      return load(state, kind, placeOf(kind, fixed?.path));
+    },
+    POST: ({ state, params, req }) => {
+      const kind = kindIn(params.kind);
+      return change(state, kind, placeOf(kind, fixed?.path), req);
+    },
+  });
+}
 
-function AddForm({ state, kind }: { state: State; kind: GalleryKind }) {
+export const handler = galleryHandlers();
+
+/** An add, publish, hide or delete; back to the screen with the flash, or the screen with the refusal. */
+async function change(state: State, kind: GalleryKind, place: Place, req: Request) {
+  try {
+    const sent = await readBody(req, 11 * 10 * 1024 * 1024);
+    const input = parseOrThrow(ItemAction, sent.body);
+    const siteId = siteIdOf(state);
+    if (input.action === "add") {
+      const pictures = [...(sent.files.photos ?? []), ...(sent.files.photo ?? [])];
+      await addItem(state.db, state.files, siteId, state.viewer.id, kind, sent.body, pictures);
+    } else {
+      if (!input.id) throw new HttpError(422, "error.validation");
+      await changeItem(state.db, siteId, kind, input.id, input.action);
+    }
+    // Cached anonymous pages (the galleries are cacheable) are dropped at once.
+    state.sites.clear();
+    const res = redirect(href(state, place.base));
+    res.headers.append("set-cookie", flashCookie("board.manage.saved", state.https));
+    return res;
+  } catch (err) {
+    const refused = formRefusal(err, state.t);
+    const key = refused.fields ? Object.values(refused.fields)[0]?.[0] : undefined;
+    return load(
+      state,
+      kind,
+      place,
+      key && key.includes(".") ? state.t(key as never) : refused.message,
+      refused.status,
+    );
+  }
+}
+
+function AddForm({ state, kind, base }: { state: State; kind: GalleryKind; base: string }) {
   const { t } = state;
   const picture = (multiple: boolean) => (
     <div class="field">
@@ -94,7 +124,7 @@ function AddForm({ state, kind }: { state: State; kind: GalleryKind }) {
   return (
     <form
       method="post"
-      action={href(state, `/management/akfw/${kind}`)}
+      action={href(state, base)}
       enctype="multipart/form-data"
       class="post-form"
     >
@@ -154,7 +184,7 @@ function AddForm({ state, kind }: { state: State; kind: GalleryKind }) {
 export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   const { kind } = data;
-  const base = href(state, `/management/akfw/${kind}`);
+  const base = href(state, data.place.base);
   const button = (item: GalleryItem, action: string, label: string) => (
     <form method="post" action={base}>
       <CsrfField state={state} />
@@ -166,17 +196,19 @@ export default define.page<typeof handler>(({ data, state }) => {
     <>
       <BoardStyles state={state} />
       <ManageHeader state={state} title={t(TITLE[kind])} lead={t("board.manage.akfwLead")} />
-      <nav aria-label={t("board.manage.akfw")}>
-        <ul class="board-tabs">
-          {GALLERY_KINDS.map((k) => (
-            <li key={k}>
-              <a href={href(state, `/management/akfw/${k}`)} aria-current={k === kind ? "page" : undefined}>
-                {t(TITLE[k])}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {!data.place.standalone && (
+        <nav aria-label={t("board.manage.akfw")}>
+          <ul class="board-tabs">
+            {GALLERY_KINDS.map((k) => (
+              <li key={k}>
+                <a href={href(state, `/management/akfw/${k}`)} aria-current={k === kind ? "page" : undefined}>
+                  {t(TITLE[k])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {data.error && <Alert kind="error">{data.error}</Alert>}
       <Table
         caption={t(TITLE[kind])}
@@ -207,7 +239,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         ]}
       />
       <h2>{t("board.manage.add")}</h2>
-      <AddForm state={state} kind={kind} />
+      <AddForm state={state} kind={kind} base={data.place.base} />
     </>
   );
 });

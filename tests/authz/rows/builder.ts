@@ -82,6 +82,15 @@ export const ROWS: Record<string, Row> = {
     expect: { anonymous: 401, signedIn: 403, admin: 422 },
   },
 
+  // The events schedule at the path SPEC §2.2 names (the boards area's screen, issue 23 §14): an event
+  // without a title is refused (422).
+  "GET /management/schedule": { expect: manage(200) },
+  "POST /management/schedule": {
+    body: form({ action: "add", title: "" }),
+    section: "schedule",
+    expect: manage(422, 401),
+  },
+
   // ----- Public routes -----
   // A same-site path is followed (302); another host would get the interstitial (tests/api/builder_redirect_test.ts).
   "GET /redirect": { path: "/redirect?url=%2Fcontest", expect: all(302) },
