@@ -126,7 +126,11 @@ export async function seedJudging(tx: Tx): Promise<void> {
   // panel's letters of appointment.
   const done = await tx.select().from(awards).where(lt(awards.resultAt, now));
   for (const award of done) {
-    await tx.insert(awardResults).values({ awardId: award.id, publishedAt: award.resultAt!, mailedAt: award.resultAt! });
+    await tx.insert(awardResults).values({
+      awardId: award.id,
+      publishedAt: award.resultAt!,
+      mailedAt: award.resultAt!,
+    });
     await issuePrizeCertificates(tx, award.id, award.resultAt!);
     await issueAppointments(tx, award.id, award.resultAt!);
   }
