@@ -11,6 +11,7 @@ import { flashCookie } from "../../domain/member/cookies.ts";
 import { isSignedIn } from "../../domain/member/permissions.ts";
 import { applyToProgramme, canApplyTo } from "../../domain/programme/apply.ts";
 import { liveApplication, waitingPosition } from "../../domain/programme/applications.ts";
+import { feeState } from "../../domain/programme/fees.ts";
 import type { ProgrammeKind } from "../../domain/programme/kinds.ts";
 import { placeCounts, requireProgramme, titleOf } from "../../domain/programme/programmes.ts";
 import { supportStatus } from "../../domain/programme/status.ts";
@@ -23,7 +24,7 @@ import { Alert } from "../ui/Alert.tsx";
 import { Button } from "../ui/Button.tsx";
 import { CsrfField } from "../ui/CsrfField.tsx";
 import { RequiredNote } from "../ui/FormField.tsx";
-import { ProgrammeStyles, StatusBadge } from "./Labels.tsx";
+import { FeeStatus, ProgrammeStyles, StatusBadge } from "./Labels.tsx";
 import contentPage, { handler as contentHandler } from "../../routes/[...path].tsx";
 
 export const BASE: Record<ProgrammeKind, string> = { support: "/support", program: "/program", course: "/education" };
@@ -102,7 +103,11 @@ export function programmeHandler(kind: ProgrammeKind) {
           sent,
         );
         const res = redirect(href(state, url.pathname));
-        const key = row.status === "waiting" ? "programme.apply.doneWaiting" : "programme.apply.done";
+        const key = row.status === "waiting"
+          ? "programme.apply.doneWaiting"
+          : row.payDue
+          ? "programme.apply.doneHeld"
+          : "programme.apply.done";
         res.headers.append("set-cookie", flashCookie(key, state.https));
         return res;
       } catch (err) {
@@ -173,6 +178,13 @@ function ApplySection({ state, view, url }: { state: State; view: ProgrammeView;
         {t("programme.apply.already", { status: label })}
         {view.position ? ` (${t("programme.education.waitingPosition", { position: view.position })})` : ""}{" "}
         <a href={href(state, "/mypage/supports")}>{t("mypage.section.supports")}</a>
+        {view.mine.fee > 0 && (
+          <>
+            <br />
+            {`${t("programme.pay.column")}: `}
+            <FeeStatus state={state} application={{ ...view.mine, pay: feeState(view.mine) }} />
+          </>
+        )}
       </Alert>
     );
   }
@@ -190,7 +202,6 @@ function ApplySection({ state, view, url }: { state: State; view: ProgrammeView;
     const roles = p.roles.map((r) => t(`programme.roles.${r}` as MessageKey)).join(", ");
     return <Alert kind="info">{t("programme.apply.roleOnly", { roles })}</Alert>;
   }
-  if (p.kind === "course" && p.fee > 0) return <Alert kind="info">{t("programme.paid_unavailable")}</Alert>;
   const full = p.kind === "course" && p.capacity > 0 && (view.places?.holding ?? 0) >= p.capacity;
   return (
     <form

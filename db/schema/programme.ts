@@ -93,6 +93,15 @@ export const applications = pgTable("applications", {
   /** A course: sessions attended (recorded by staff), and when the course was completed. */
   attended: integer("attended").notNull().default(0),
   completedAt: at("completed_at"),
+  /**
+   * A paid course (domain/programme/fees.ts): the fee decided at enrolment (integer KRW, 0 free), until when
+   * an unpaid enrolment holds its place (null while waiting or when nothing is due), when it was paid
+   * through the payment module and when an administrator refunded it.
+   */
+  fee: integer("fee").notNull().default(0),
+  payDue: at("pay_due"),
+  paidAt: at("paid_at"),
+  refundedAt: at("refunded_at"),
   decidedAt: at("decided_at"),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
@@ -103,6 +112,8 @@ export const applications = pgTable("applications", {
   // My page: one's own applications, newest first.
   index("applications_user_idx").on(t.userId, t.id),
   // One live application per person and programme (a cancelled one may be made again).
+  // The sweep of unpaid holds past their time (domain/programme/fees.ts releaseLapsedHolds).
+  index("applications_pay_due_idx").on(t.payDue).where(sql`${t.paidAt} is null and ${t.payDue} is not null`),
   uniqueIndex("applications_one_live_idx").on(t.programmeId, t.userId).where(sql`${t.status} <> 'cancelled'`),
 ]);
 

@@ -12,6 +12,7 @@ import { runJobSchedule } from "../job/digest.ts";
 import { mailDueResults } from "../judging/manage.ts";
 import { enforceRetention } from "../member/retention.ts";
 import { deliverPushes, forgetSentPushes, type PushSender } from "../notify/push.ts";
+import { releaseLapsedHolds } from "../programme/applications.ts";
 import { schedule } from "./exclusive.ts";
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +49,8 @@ export function periodicJobs(
     // Award results published ahead of their result date: entrants are mailed when it comes (one instance
     // under an advisory lock; mailedAt marks it done).
     { name: "result mail", everyMs: 5 * 60_000, run: () => mailDueResults(db, config, new Date()) },
+    // Paid courses: unpaid places past their time go to the waiting list (domain/programme/fees.ts).
+    { name: "course holds", everyMs: 60_000, run: () => releaseLapsedHolds(db, config, new Date()) },
   ];
 }
 

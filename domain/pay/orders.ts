@@ -1,5 +1,5 @@
 // Orders and their payments (SPEC §7 Payment, DESIGN §3 "nothing lost"): an order is made for something
-// payable — today an award entry — by its owner, for the amount the server decides (the entry's fee, never
+// payable — an award entry's fee, a contest's prize money, a course enrolment's fee — by its owner, for the amount the server decides (the entry's fee, never
 // the client's); the provider's return completes it in one transaction (payment paid, entry pay_complete),
 // exactly once: a repeated, forged or altered return changes nothing and answers an error. Administrators
 // refund (cancel) a paid payment through the provider, which puts the entry back to waiting for payment.
@@ -9,21 +9,25 @@ import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
 import { type PaymentRow, payments, type PaymentStatus } from "../../db/schema/pay.ts";
 import { HttpError } from "../../framework/errors.ts";
-import type { Locale } from "../../fresh.config.ts";
+import type { Config, Locale } from "../../fresh.config.ts";
 import { assertCanPay } from "../award/entry-rules.ts";
 import { TARGET_CONTEST_PRIZE } from "../contest/options.ts";
 import { loadContestTarget, markContestPaid, payableContest } from "../contest/payment.ts";
 import type { AwardFamily, EntryStatus } from "../award/options.ts";
 import { isAdministrator, type Viewer } from "../member/permissions.ts";
+import { markEnrolmentPaid, payableEnrolment, refundEnrolment, TARGET_COURSE_ENROLMENT } from "../programme/payment.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { randomHex } from "./crypto.ts";
 import type { Approval, PayErrorKey, PayForm, PayProvider, PayReturn } from "./provider.ts";
 
 /** What a payment pays for: an award entry's fee, or a contest's prize money (its host pays it, issue 12). */
 export const TARGET_AWARD_ENTRY = "award_entry";
-export { TARGET_CONTEST_PRIZE };
-/** SPEC §7 `type` of GET /api/pay/request: the award family whose entry is paid, or `contest` (prize money). */
-export const PAY_TYPES = ["award", "ibda", "contest"] as const;
+export { TARGET_CONTEST_PRIZE, TARGET_COURSE_ENROLMENT };
+/**
+ * SPEC §7 `type` of GET /api/pay/request: the award family whose entry is paid, `contest` (prize money), or
+ * `course` (a course enrolment's fee; `id` is the enrolment, applications.id).
+ */
+export const PAY_TYPES = ["award", "ibda", "contest", "course"] as const;
 export type PayType = typeof PAY_TYPES[number];
 
 export function isPayType(value: unknown): value is PayType {
@@ -32,12 +36,12 @@ export function isPayType(value: unknown): value is PayType {
 
 /** A payable thing as the order needs it. */
 export interface PayTarget {
-  targetType: typeof TARGET_AWARD_ENTRY | typeof TARGET_CONTEST_PRIZE;
+  targetType: typeof TARGET_AWARD_ENTRY | typeof TARGET_CONTEST_PRIZE | typeof TARGET_COURSE_ENROLMENT;
   targetId: number;
-  /** The award family of an entry; `contest` for a contest's prize money. */
-  family: AwardFamily | "contest";
+  /** The award family of an entry; `contest` for a contest's prize money; `course` for a course's fee. */
+  family: AwardFamily | "contest" | "course";
   userId: number;
-  /** The entry's status (a contest's is its approval, 'unpaid' while payable). */
+  /** The entry's status ('unpaid' for a contest or an enrolment while payable). */
   status: EntryStatus | "unpaid";
   /** Integer KRW: the entry's fee, as the server decided it at submission. */
   amount: number;
@@ -77,6 +81,20 @@ async function loadEntryTarget(tx: Tx, id: number, lock = false): Promise<PayTar
  * of the family the call names, waiting for its payment, with a fee.
  */
 export async function payableTarget(db: Tx, viewer: Viewer, type: PayType, id: number): Promise<PayTarget> {
+  if (type === "course") {
+    const enrolment = await payableEnrolment(db, viewer, id);
+    return {
+      targetType: TARGET_COURSE_ENROLMENT,
+      targetId: enrolment.applicationId,
+      family: "course",
+      userId: enrolment.userId,
+      status: "unpaid",
+      amount: enrolment.amount,
+      title: enrolment.title,
+      awardTitle: enrolment.title,
+      awardTitleEn: enrolment.titleEn,
+    };
+  }
   if (type === "contest") {
     const contest = await payableContest(db, viewer, id);
     return {
@@ -100,7 +118,12 @@ export async function payableTarget(db: Tx, viewer: Viewer, type: PayType, id: n
 
 /** Our order id: the entry's id for people reading statements, and 96 random bits nobody can guess. */
 export function newOrderId(target: Pick<PayTarget, "targetId"> & Partial<Pick<PayTarget, "targetType">>): string {
-  return `${target.targetType === TARGET_CONTEST_PRIZE ? "CP" : "AE"}${target.targetId}-${randomHex(12)}`;
+  const prefix = target.targetType === TARGET_CONTEST_PRIZE
+    ? "CP"
+    : target.targetType === TARGET_COURSE_ENROLMENT
+    ? "CE"
+    : "AE";
+  return `${prefix}${target.targetId}-${randomHex(12)}`;
 }
 
 export interface OrderRequest {
@@ -236,6 +259,21 @@ export async function completeReturn(
         }).where(eq(payments.id, payment.id)).returning();
         return { payment: row, status: "paid" };
       }
+      if (payment.targetType === TARGET_COURSE_ENROLMENT) {
+        // Still unpaid, still holding its place in time, and of the fee's exact amount; else refunded at once.
+        const now = new Date();
+        if (!(await markEnrolmentPaid(tx, payment.targetId, payment.amount, now))) {
+          return await fail("pay.not_payable", approvedRaw, true);
+        }
+        const [row] = await tx.update(payments).set({
+          status: "paid",
+          providerTid: approval.tid,
+          approvedAt: now,
+          raw: approvedRaw,
+          updatedAt: now,
+        }).where(eq(payments.id, payment.id)).returning();
+        return { payment: row, status: "paid" };
+      }
       const target = await loadEntryTarget(tx, payment.targetId, true);
       if (!target || target.status !== "pay_incomplete") return await fail("pay.not_payable", approvedRaw, true);
       const now = new Date();
@@ -269,11 +307,14 @@ export interface RefundOptions {
   /** The address INIAPI is told the refund comes from (the server's, as Inicis registers it). */
   clientIp: string;
   entryStatus?: RefundEntryStatus;
+  /** Needed to refund a course enrolment: its freed place moves the waiting list up, which mails. */
+  mail?: Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
 }
 
 /**
  * An administrator cancels a paid payment: the provider refunds it in full, then, in one transaction
- * holding the payment row, the payment becomes cancelled and the entry `pay_incomplete` (or `cancel`).
+ * holding the payment row, the payment becomes cancelled and the entry `pay_incomplete` (or `cancel`); a
+ * course enrolment is marked refunded and, while it held a place, cancelled (domain/programme/payment.ts).
  * 403 for anyone else, 404 pay.not_found, 409 pay.not_refundable unless paid (so a second refund is
  * refused), 409 pay.provider_unavailable when the payment was taken by another provider than the active
  * one, 502 pay.refund_failed when the provider refuses (nothing changes).
@@ -293,6 +334,9 @@ export async function refundPayment(
     if (!payment) throw new HttpError(404, "pay.not_found");
     if (payment.status !== "paid" || !payment.providerTid) throw new HttpError(409, "pay.not_refundable");
     if (payment.provider !== provider.name) throw new HttpError(409, "pay.provider_unavailable");
+    if (payment.targetType === TARGET_COURSE_ENROLMENT && !options.mail) {
+      throw new Error("refundPayment: a course enrolment's refund needs the mail configuration");
+    }
     // Inside the row lock: two administrators clicking at once refund once.
     const refund = await provider.refund(
       { orderId: payment.orderId, tid: payment.providerTid, amount: payment.amount },
@@ -313,6 +357,8 @@ export async function refundPayment(
           ...(status === "cancel" ? { cancelledAt: now } : {}),
         }).where(eq(entries.id, target.targetId));
       }
+    } else if (payment.targetType === TARGET_COURSE_ENROLMENT) {
+      previous = await refundEnrolment(tx, options.mail!, payment.targetId, now);
     }
     const raw = (payment.raw && typeof payment.raw === "object" ? payment.raw : {}) as Record<string, unknown>;
     const [row] = await tx.update(payments).set({

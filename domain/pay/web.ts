@@ -7,7 +7,8 @@ import { HttpError } from "../../framework/errors.ts";
 import { type Config, type Locale, PAY_PROVIDERS, type PayProviderName } from "../../fresh.config.ts";
 import { limitBody } from "../request.ts";
 import type { Db } from "../../db/client.ts";
-import { completeReturn, PAY_TYPES, type PayOutcome } from "./orders.ts";
+import type { Translate } from "../../i18n/mod.ts";
+import { completeReturn, PAY_TYPES, type PayOutcome, type PayTarget } from "./orders.ts";
 import { type PayProvider, payProvider, type ProviderOptions } from "./provider.ts";
 
 const HOST_SEGMENT = "[A-Za-z0-9.-]{1,253}(?::\\d{1,5})?";
@@ -47,7 +48,8 @@ export function assertActiveProvider(config: Pick<Config, "payProvider">, name: 
 }
 
 /**
- * SPEC §7 GET /api/pay/request: domain (the site's host), price, id (the entry), type (award | ibda); `lang`
+ * SPEC §7 GET /api/pay/request: domain (the site's host), price, id (the entry, contest or enrolment), type
+ * (award | ibda | contest | course); `lang`
  * (ko | en) picks the language of the provider's window and our result screen. /pay/{provider}/popup
  * takes the same query without the price.
  */
@@ -59,6 +61,14 @@ export const PayStartQuery = z.object({
   lang: z.enum(["ko", "en"]).optional(),
 });
 export const PayRequestQuery = PayStartQuery.extend({ price: z.coerce.number().int().min(0).max(100_000_000) });
+
+/** The goods name the provider shows: the award's entry fee, a contest's prize money, a course's fee. */
+export function goodsName(t: Translate, locale: Locale, target: PayTarget): string {
+  const title = locale === "en" && target.awardTitleEn || target.awardTitle;
+  if (target.family === "contest") return t("contest.payGoods", { award: title });
+  if (target.family === "course") return t("programme.pay.goods", { course: title });
+  return t("pay.goods", { award: title });
+}
 
 /** The absolute return and close URLs handed to the provider for a payer on `host` of `origin`. */
 export function providerUrls(

@@ -12,7 +12,7 @@ import type { Locale } from "../../fresh.config.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { isSignedIn, type Viewer } from "../member/permissions.ts";
-import { PLACE_HOLDING } from "./kinds.ts";
+import { type FeeState, feeState, holdsPlaceCondition, lapsedCondition, PROMOTED_PAY_HOLD_MS } from "./fees.ts";
 import { applicationMail } from "./mail.ts";
 import { titleOf } from "./programmes.ts";
 import { promotions, REVIEW } from "./review.ts";
@@ -33,6 +33,10 @@ export interface MyApplicationJson {
   attended: number;
   sessions: number;
   completed_at: string | null;
+  /** A course's fee (integer KRW, 0 free), where its payment stands, and until when it may be paid. */
+  fee: number;
+  pay: FeeState;
+  pay_due: string | null;
 }
 
 export async function myApplications(
@@ -62,6 +66,9 @@ export async function myApplications(
     attended: a.attended,
     sessions: p.kind === "course" ? sessionCount(p.sessions) : 0,
     completed_at: a.completedAt?.toISOString() ?? null,
+    fee: a.fee,
+    pay: feeState(a, now),
+    pay_due: feeState(a, now) === "due" ? a.payDue?.toISOString() ?? null : null,
   }));
   return paginated(data, total, page, perPage, urlOf, estimated);
 }
@@ -136,12 +143,15 @@ export async function programmeEntries(
 
 /**
  * Moves the waiting list of a course up into the places free now; the caller holds the course's row lock
- * (inside its transaction). Answers how many moved.
+ * (inside its transaction). Unpaid holds past their time are cancelled first (domain/programme/fees.ts),
+ * and each one promoted to a paid course has its own time to pay. Answers how many moved.
  */
 export async function promoteWaiting(tx: Tx, config: MailConfig, course: ProgrammeRow, now = new Date()) {
   if (course.kind !== "course") return 0;
+  await tx.update(applications).set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(applications.programmeId, course.id), lapsedCondition(now)));
   const [{ holding }] = await tx.select({ holding: count() }).from(applications)
-    .where(and(eq(applications.programmeId, course.id), inArray(applications.status, [...PLACE_HOLDING])));
+    .where(and(eq(applications.programmeId, course.id), holdsPlaceCondition(now)));
   const [{ waiting }] = await tx.select({ waiting: count() }).from(applications)
     .where(and(eq(applications.programmeId, course.id), eq(applications.status, "waiting")));
   const n = promotions(course.capacity, holding, waiting);
@@ -149,8 +159,15 @@ export async function promoteWaiting(tx: Tx, config: MailConfig, course: Program
   const next = await tx.select({ id: applications.id }).from(applications)
     .where(and(eq(applications.programmeId, course.id), eq(applications.status, "waiting")))
     .orderBy(asc(applications.id)).limit(n);
+  const to = REVIEW.transitions.promote.to;
   const moved = await tx.update(applications)
-    .set({ status: REVIEW.transitions.promote.to, updatedAt: now })
+    .set({
+      status: to,
+      payDue: sql`case when ${applications.fee} > 0 then ${
+        new Date(now.getTime() + PROMOTED_PAY_HOLD_MS).toISOString()
+      }::timestamptz else null end`,
+      updatedAt: now,
+    })
     .where(and(inArray(applications.id, next.map((r) => r.id)), REVIEW.fromCondition(applications.status, "promote")))
     .returning();
   for (const row of moved) {
@@ -158,6 +175,28 @@ export async function promoteWaiting(tx: Tx, config: MailConfig, course: Program
     if (user) await queueMail(tx, config, applicationMail(config, user, course, row, true));
   }
   return moved.length;
+}
+
+/**
+ * The periodic sweep (domain/ops/jobs.ts): every course with an unpaid hold past its time, each in its own
+ * transaction under the course's row lock, cancels those holds and moves its waiting list up. Answers how
+ * many holds were released.
+ */
+export async function releaseLapsedHolds(db: Db, config: MailConfig, now = new Date()): Promise<number> {
+  const courses = await db.selectDistinct({ id: applications.programmeId }).from(applications)
+    .where(lapsedCondition(now)).limit(500);
+  let released = 0;
+  for (const { id } of courses) {
+    released += await db.transaction(async (tx) => {
+      const [course] = await tx.select().from(programmes).where(eq(programmes.id, id)).for("update");
+      if (!course) return 0;
+      const [{ n }] = await tx.select({ n: count() }).from(applications)
+        .where(and(eq(applications.programmeId, id), lapsedCondition(now)));
+      await promoteWaiting(tx, config, course, now);
+      return n;
+    });
+  }
+  return released;
 }
 
 /** The applicant cancels their own application (while nothing is decided); a freed place moves the list. */

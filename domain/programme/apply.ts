@@ -3,7 +3,8 @@
 // programme allows (403 programme.role), one live application per person (409), answers checked against
 // the form's current version by the schema built from its tree (422 with field keys), files by their bytes
 // before anything is stored. A course's place is decided under its row lock, so capacity is never
-// exceeded however many enrol at once: the rest go to the waiting list in order.
+// exceeded however many enrol at once: the rest go to the waiting list in order. A paid course's place is
+// held unpaid for a while and paid through the payment module (domain/programme/fees.ts).
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ApplicationRow, applications, type ProgrammeRow, programmes } from "../../db/schema/programme.ts";
@@ -18,7 +19,8 @@ import { type FileKind, type UploadRule, uploadRule } from "../file/rules.ts";
 import { type CheckedUpload, checkUpload, uploadRefusal } from "../file/upload.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { canApplyToProgramme, type Viewer } from "../member/permissions.ts";
-import { PLACE_HOLDING } from "./kinds.ts";
+import { promoteWaiting } from "./applications.ts";
+import { holdsPlaceCondition, payDueOf } from "./fees.ts";
 import { applicationMail } from "./mail.ts";
 import { enrolmentStatus } from "./review.ts";
 import { isApplicationOpen } from "./status.ts";
@@ -42,9 +44,6 @@ export function canApplyTo(viewer: Viewer, programme: Pick<ProgrammeRow, "roles"
 export function assertMayApply(viewer: Viewer, programme: ProgrammeRow, now = new Date()): void {
   if (!isApplicationOpen(programme, now)) throw new HttpError(403, "programme.closed");
   if (!canApplyTo(viewer, programme)) throw new HttpError(403, "programme.role");
-  // A paid course is paid through the payment module, which takes no course fees yet: enrolling without
-  // paying would be a place nobody paid for, so it is refused rather than granted (README: not built yet).
-  if (programme.kind === "course" && programme.fee > 0) throw new HttpError(409, "programme.paid_unavailable");
 }
 
 /** The upload rule of one file component: the application purpose narrowed to the component's limits. */
@@ -126,10 +125,13 @@ export async function applyToProgramme(
       const [locked] = await tx.select().from(programmes).where(eq(programmes.id, programme.id)).for("update");
       let status: ApplicationRow["status"] = "received";
       if (locked.kind === "course") {
+        // Lapsed unpaid holds are let go first, and the waiting list takes the places freed before a newcomer.
+        await promoteWaiting(tx, ctx.config, locked, now);
         const [{ n }] = await tx.select({ n: count() }).from(applications)
-          .where(and(eq(applications.programmeId, locked.id), inArray(applications.status, [...PLACE_HOLDING])));
+          .where(and(eq(applications.programmeId, locked.id), holdsPlaceCondition(now)));
         status = enrolmentStatus(locked.capacity, n);
       }
+      const fee = locked.kind === "course" ? locked.fee : 0;
       const stored: Answers = { ...answers };
       for (const [key, list] of uploads) {
         const saved: FileFacts[] = [];
@@ -147,6 +149,8 @@ export async function applyToProgramme(
         programmeId: locked.id,
         userId: ctx.viewer.id,
         status,
+        fee,
+        payDue: payDueOf(fee, status, now),
         formId: form.id,
         formVersion: version.version,
         answers: stored,

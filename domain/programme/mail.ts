@@ -3,7 +3,7 @@
 // write. In the applicant's language, through the outbox in the transaction of the change.
 import type { ApplicationRow, ProgrammeRow } from "../../db/schema/programme.ts";
 import type { Config } from "../../fresh.config.ts";
-import { createTranslator, type MessageKey, toLocale } from "../../i18n/mod.ts";
+import { createTranslator, formatDate, type MessageKey, toLocale } from "../../i18n/mod.ts";
 import { mailLink, type Recipient } from "../mail/templates.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { pushOfMail } from "../notify/push.ts";
@@ -36,18 +36,23 @@ export function applicationMail(
   config: MailConfig,
   to: Recipient,
   programme: Pick<ProgrammeRow, "title" | "titleEn">,
-  application: Pick<ApplicationRow, "status" | "reason">,
+  application: Pick<ApplicationRow, "status" | "reason"> & Partial<Pick<ApplicationRow, "payDue" | "paidAt">>,
   promoted = false,
 ): Mail {
   const locale = toLocale(to.locale);
   const status = promoted ? "promoted" : application.status;
+  // A place held unpaid (domain/programme/fees.ts): the mail says until when to pay.
+  const due = (status === "received" || status === "promoted") && application.payDue && !application.paidAt
+    ? application.payDue
+    : null;
   return compose(
     to,
     `programme.mail.${status}Subject` as MessageKey,
-    `programme.mail.${status}Body` as MessageKey,
+    `programme.mail.${status}${due ? "Pay" : ""}Body` as MessageKey,
     {
       title: titleOf(programme, locale),
       reason: application.reason,
+      due: due ? formatDate(due, locale, "datetime") : "",
       link: mailLink(config, locale, "/mypage/supports"),
     },
   );

@@ -21,6 +21,7 @@ import { uploadRule } from "../file/rules.ts";
 import type { CheckedUpload } from "../file/upload.ts";
 import { APPLICANT_ROLES, APPLICATION_STATUSES, PLACE_HOLDING, type ProgrammeKind } from "./kinds.ts";
 import { promoteWaiting } from "./applications.ts";
+import { settledCondition } from "./fees.ts";
 import { applicationMail, completionMail, staffMessageMail } from "./mail.ts";
 import { sessionCount, sessionsNeeded } from "./completion.ts";
 import { REVIEW, STAFF_ACTIONS, type StaffAction } from "./review.ts";
@@ -334,8 +335,9 @@ export const ReviewAction = z.object({
 
 /**
  * Moves the chosen applications by the review machine (each only from a status it allows: the others
- * are left as they were and not counted), mails each applicant, and for a course moves the waiting list
- * into places a rejection freed. A rejection needs its reason.
+ * are left as they were and not counted; an unpaid course enrolment is not accepted), mails each
+ * applicant, and for a course moves the waiting list into places a rejection freed. A rejection needs its
+ * reason.
  */
 export async function reviewApplications(
   db: Db,
@@ -361,6 +363,8 @@ export async function reviewApplications(
       eq(applications.programmeId, programme.id),
       inArray(applications.id, ids),
       REVIEW.fromCondition(applications.status, action),
+      // A paid course's enrolment is accepted only once paid (domain/programme/fees.ts).
+      action === "accept" ? settledCondition() : undefined,
     )).returning();
     for (const row of moved) {
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
@@ -384,6 +388,7 @@ export async function recordAttendance(db: Db, programme: ProgrammeRow, ids: num
       eq(applications.programmeId, programme.id),
       inArray(applications.id, ids),
       inArray(applications.status, [...PLACE_HOLDING]),
+      settledCondition(),
       isNull(applications.completedAt),
       sql`${applications.attended} < ${sessions}`,
     )).returning({ id: applications.id });

@@ -1,13 +1,14 @@
 // Programmes, business-support calls and courses as the public pages and SPEC §7 calls read them: one by
 // id (of its kind), the lists newest first with the pagination shape (support: the latest 4 on page 1,
 // SPEC §9), and the JSON of each with its status from the dates and the places left of a course.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, type ProgrammeRow, programmes } from "../../db/schema/programme.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { PLACE_HOLDING, type ProgrammeKind, type SupportStatus } from "./kinds.ts";
+import type { ProgrammeKind, SupportStatus } from "./kinds.ts";
+import { holdsPlaceCondition } from "./fees.ts";
 import { supportStatus } from "./status.ts";
 
 export const PROGRAMME_NOT_FOUND = "programme.not_found";
@@ -68,13 +69,21 @@ export async function latestProgrammes(db: Db, kind: ProgrammeKind, limit = LATE
   return await db.select().from(programmes).where(eq(programmes.kind, kind)).orderBy(desc(programmes.id)).limit(limit);
 }
 
-/** How many applications hold a place of each course (received, reviewing, accepted) and wait. */
-export async function placeCounts(db: Tx, ids: number[]): Promise<Map<number, { holding: number; waiting: number }>> {
+/** How many applications hold a place of each course (received, reviewing, accepted; not a lapsed unpaid
+ * hold) and wait. */
+export async function placeCounts(
+  db: Tx,
+  ids: number[],
+  now = new Date(),
+): Promise<Map<number, { holding: number; waiting: number }>> {
   const out = new Map(ids.map((id) => [id, { holding: 0, waiting: 0 }]));
   if (!ids.length) return out;
   const rows = await db.select({ id: applications.programmeId, status: applications.status, n: count() })
     .from(applications)
-    .where(and(inArray(applications.programmeId, ids), inArray(applications.status, [...PLACE_HOLDING, "waiting"])))
+    .where(and(
+      inArray(applications.programmeId, ids),
+      or(holdsPlaceCondition(now), eq(applications.status, "waiting")),
+    ))
     .groupBy(applications.programmeId, applications.status);
   for (const r of rows) {
     const entry = out.get(r.id)!;

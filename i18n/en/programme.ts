@@ -8,8 +8,6 @@ export const programme: Messages["programme"] = {
   no_form: "The application form is not ready yet.",
   already_applied: "You have already applied. Please follow its progress in My page.",
   wrong_status: "This cannot be done in the application's current state.",
-  paid_unavailable:
-    "Online payment for paid courses is not available yet. Please get in touch with the contact to register.",
   not_yours: "You can only see your own applications.",
   application_not_found: "No such application.",
   reason_required: "Please give the reason for the rejection.",
@@ -86,6 +84,29 @@ export const programme: Messages["programme"] = {
     fixErrors: "Please check what you entered.",
     cancel: "Cancel application",
     cancelled: "Your application has been cancelled.",
+    doneHeld: "Your enrolment has been received and your place is held: please pay the fee before the deadline.",
+  },
+  pay: {
+    goods: "{course} course fee",
+    not_payable: "This enrolment cannot be paid now: its deadline has passed or it is already paid.",
+    column: "Fee",
+    state: {
+      free: "Free",
+      due: "Awaiting payment",
+      later: "Pay when a place frees",
+      lapsed: "Payment deadline passed",
+      paid: "Paid",
+      refunded: "Refunded",
+    },
+    dueBy: "Please pay by {time}; after that the place is released to the waiting list.",
+    button: "Pay the fee",
+    paidNote: "If you cancel a paid enrolment, the education office will check it and refund you.",
+    payment: "Payment",
+    order: "Order number",
+    none: "No payment yet.",
+    refund: "Refund",
+    refundReason: "Reason for the refund",
+    refunded: "The payment has been refunded.",
   },
   certificate: {
     title: "Certificate of Completion",
@@ -339,6 +360,10 @@ export const programme: Messages["programme"] = {
     waitingBody:
       "Dear {name},\n\n{title} is full, so you are on its waiting list. We will write to you in turn when a place frees up.\n{link}",
     promotedSubject: "[Hanbit Design Center] A place on {title} is yours",
+    receivedPayBody:
+      "Dear {name},\n\nYour enrolment on {title} has been received and your place is held. Please pay the fee in My page by {due}; after that the place goes to the waiting list.\n{link}",
+    promotedPayBody:
+      "Dear {name},\n\nA place on {title} has freed up and is now yours, in waiting-list order. Please pay the fee in My page by {due}; after that the place goes to the next on the waiting list.\n{link}",
     promotedBody:
       "Dear {name},\n\nA place on {title} has freed up and is now yours, in waiting-list order. Please see My page.\n{link}",
     reviewingSubject: "[Hanbit Design Center] We are reviewing your application to {title}",

@@ -6,7 +6,6 @@ export const programme = {
   no_form: "신청서가 아직 준비되지 않았습니다.",
   already_applied: "이미 신청하셨습니다. 마이페이지에서 진행 상태를 확인해 주십시오.",
   wrong_status: "현재 상태에서는 할 수 없는 처리입니다.",
-  paid_unavailable: "유료 과정의 온라인 결제는 아직 준비 중입니다. 수강 신청은 문의처로 연락해 주십시오.",
   not_yours: "본인의 신청만 보실 수 있습니다.",
   application_not_found: "신청 내역이 없습니다.",
   reason_required: "반려 사유를 적어 주십시오.",
@@ -82,6 +81,29 @@ export const programme = {
     fixErrors: "입력 내용을 확인해 주십시오.",
     cancel: "신청 취소",
     cancelled: "신청을 취소했습니다.",
+    doneHeld: "수강 신청이 접수되었습니다. 자리를 잡아 두었으니 결제 기한 안에 수강료를 결제해 주십시오.",
+  },
+  pay: {
+    goods: "{course} 수강료",
+    not_payable: "지금은 결제할 수 없는 신청입니다. 결제 기한이 지났거나 이미 결제되었습니다.",
+    column: "수강료",
+    state: {
+      free: "무료",
+      due: "결제 대기",
+      later: "자리가 나면 결제",
+      lapsed: "결제 기한 지남",
+      paid: "결제 완료",
+      refunded: "환불 완료",
+    },
+    dueBy: "{time}까지 결제하지 않으면 자리가 취소되고 대기자에게 넘어갑니다.",
+    button: "수강료 결제",
+    paidNote: "결제한 신청을 취소하시면 교육 담당자가 확인 후 환불해 드립니다.",
+    payment: "결제",
+    order: "주문 번호",
+    none: "결제 내역이 없습니다.",
+    refund: "환불",
+    refundReason: "환불 사유",
+    refunded: "환불했습니다.",
   },
   certificate: {
     title: "수료증",
@@ -329,6 +351,10 @@ export const programme = {
     waitingBody:
       "{name}님, 안녕하십니까.\n\n{title} 정원이 차서 대기자로 등록되었습니다. 자리가 나면 순서대로 메일로 알려 드립니다.\n{link}",
     promotedSubject: "[한빛지역디자인센터] {title} 수강 자리가 배정되었습니다",
+    receivedPayBody:
+      "{name}님, 안녕하십니까.\n\n{title} 수강 신청이 접수되어 자리를 잡아 두었습니다. {due}까지 마이페이지에서 수강료를 결제해 주십시오. 기한이 지나면 자리는 대기자에게 넘어갑니다.\n{link}",
+    promotedPayBody:
+      "{name}님, 안녕하십니까.\n\n{title}에 자리가 나서 대기 순서에 따라 배정되었습니다. {due}까지 마이페이지에서 수강료를 결제해 주십시오. 기한이 지나면 자리는 다음 대기자에게 넘어갑니다.\n{link}",
     promotedBody:
       "{name}님, 안녕하십니까.\n\n{title}에 자리가 나서 대기 순서에 따라 배정되었습니다. 마이페이지에서 확인해 주십시오.\n{link}",
     reviewingSubject: "[한빛지역디자인센터] {title} 신청을 검토하고 있습니다",

@@ -1,10 +1,11 @@
 // /mypage/supports (SPEC §2.5 my page: supports): the member's applications to support calls,
-// programmes and courses with each one's state, the reason of a rejection, and a cancel button while
-// nothing is decided (POST, which moves a course's waiting list up). Like GET /api/user/supports.
+// programmes and courses with each one's state, the reason of a rejection, a paid course's fee (with the
+// pay button while its place is held unpaid), and a cancel button while nothing is decided (POST, which
+// moves a course's waiting list up). Like GET /api/user/supports.
 import { z } from "zod";
 import { page, redirect } from "../../framework/define.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { ApplicationBadge, ProgrammeStyles } from "../../components/programme/Labels.tsx";
+import { ApplicationBadge, FeeStatus, ProgrammeStyles } from "../../components/programme/Labels.tsx";
 import { CsrfField } from "../../components/ui/CsrfField.tsx";
 import { pageHref, Pagination } from "../../components/ui/Pagination.tsx";
 import { Table } from "../../components/ui/Table.tsx";
@@ -90,6 +91,13 @@ export default define.page<typeof handler>(({ data, state }) => {
               ),
           },
           {
+            header: t("programme.pay.column"),
+            cell: (a) =>
+              a.programme.kind !== "course"
+                ? "—"
+                : <FeeStatus state={state} application={{ id: a.id, fee: a.fee, pay: a.pay, payDue: a.pay_due }} />,
+          },
+          {
             header: t("programme.apply.cancel"),
             cell: (a) =>
               REVIEW.can("cancel", a.status)
@@ -107,6 +115,9 @@ export default define.page<typeof handler>(({ data, state }) => {
           },
         ]}
       />
+      {data.data.some((a) => a.pay === "paid" && REVIEW.can("cancel", a.status)) && (
+        <p class="form-hint">{t("programme.pay.paidNote")}</p>
+      )}
       <Pagination
         t={t}
         current_page={data.current_page}

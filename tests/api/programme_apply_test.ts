@@ -394,28 +394,6 @@ appTest("the education page: courses with places left, their categories as a fil
 });
 
 appTest(
-  "a paid course is not enrolled without payment: refused plainly until the payment module takes course fees",
-  async () => {
-    const [course] = await db.insert(programmes).values({
-      kind: "course",
-      title: "유료 시험 과정",
-      fee: 30_000,
-      capacity: 5,
-      formId: (await db.select().from(programmes).where(eq(programmes.kind, "course")))[0].formId,
-      applyFrom: new Date(now - 86_400_000),
-      applyTo: new Date(now + 86_400_000),
-    }).returning();
-    const body = formOf({ name: "수강생", phone: "010-1111-2222", level: "none", privacy: "on" }, {});
-    const r = await refusal(await post(`/api/program/${course.id}`, member, body, true));
-    assert.deepEqual([r.status, r.key], [409, "programme.paid_unavailable"]);
-    const page = await (await t.request(`/education/${course.id}`, { headers: { cookie: member } })).text();
-    assert.match(page, /온라인 결제는 아직 준비 중/);
-    assert.match(page, /₩30,000/);
-    assert.equal((await db.select().from(applications).where(eq(applications.programmeId, course.id))).length, 0);
-  },
-);
-
-appTest(
   "a withdrawal cancels the member's undecided applications, frees their course places and erases their answers",
   async () => {
     const { withdrawFromProgrammes } = await import("../../domain/programme/withdraw.ts");

@@ -1,7 +1,8 @@
 // /management/{support,program,education}/{id}: one call's applications in the management-table kit —
 // filter by status and applicant, sort, select rows and start review / accept / reject with a reason /
 // write to the applicants (each applicant mailed through the outbox), the CSV of the same filter and the
-// documents as one zip — and one application's answers in the form version they were given in.
+// documents as one zip — and one application's answers in the form version they were given in, with a
+// paid course's payment, which an administrator refunds there.
 import { page, redirect } from "../../../framework/define.ts";
 import { streamResponse } from "../../../framework/http.ts";
 import type { ProgrammeRow } from "../../../db/schema/programme.ts";
@@ -34,6 +35,14 @@ import {
 import { requireProgramme, titleOf } from "../../../domain/programme/programmes.ts";
 import { STAFF_ACTIONS } from "../../../domain/programme/review.ts";
 import { sessionCount } from "../../../domain/programme/completion.ts";
+import { feeState } from "../../../domain/programme/fees.ts";
+import { TARGET_COURSE_ENROLMENT } from "../../../domain/programme/payment.ts";
+import { latestPayments, refundPayment } from "../../../domain/pay/orders.ts";
+import { activeProvider } from "../../../domain/pay/web.ts";
+import { isAdministrator } from "../../../domain/member/permissions.ts";
+import type { PaymentRow } from "../../../db/schema/pay.ts";
+import { HttpError } from "../../../framework/errors.ts";
+import { z } from "zod";
 import { readBody } from "../../../domain/request.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../../i18n/mod.ts";
@@ -44,7 +53,8 @@ import { ManageHeader } from "../../management/Frame.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Select, Textarea, TextField } from "../../ui/FormField.tsx";
-import { ApplicationBadge, ProgrammeStyles } from "../Labels.tsx";
+import { ApplicationBadge, FeeStatus, ProgrammeStyles } from "../Labels.tsx";
+import { CsrfField } from "../../ui/CsrfField.tsx";
 import { IdParam, manageBase, manageTitle } from "./ProgrammeAdmin.tsx";
 
 interface ReviewView {
@@ -215,6 +225,15 @@ export function ReviewPage({ data, state, url }: { data: ReviewView; state: Stat
                 `${r.application.attended} / ${sessionCount(data.programme.sessions)}${
                   r.application.completedAt ? ` · ${t("programme.manage.completed")}` : ""
                 }`,
+            }, {
+              header: t("programme.pay.column"),
+              cell: (r: ReviewRow) => (
+                <FeeStatus
+                  state={state}
+                  application={{ ...r.application, pay: feeState(r.application) }}
+                  pay={false}
+                />
+              ),
             }]
             : []),
         ]}
@@ -314,21 +333,71 @@ interface ApplicationView {
   programme: ProgrammeRow;
   row: ReviewRow;
   tree: FormComponent[];
+  /** A paid course: the enrolment's payment (the latest settled one), and whether the viewer may refund it. */
+  payment: PaymentRow | null;
+  canRefund: boolean;
+  error?: string;
 }
 
+const RefundInput = z.object({
+  action: z.literal("refund"),
+  payment: z.coerce.number().int().min(1).max(2 ** 31 - 1),
+  reason: z.string().trim().min(1, "awardAdmin.error.reason").max(200),
+});
+
+async function applicationView(state: State, kind: ProgrammeKind, params: Record<string, string>) {
+  const { id } = parseOrThrow(IdParam, params, 400);
+  const programme = await requireProgramme(state.db, id, kind);
+  const row = await applicationOf(state.db, programme, parseOrThrow(IdParam, { id: params.application }, 400).id);
+  const form = row.application.formId
+    ? await requireForm(state.db, row.application.formId, row.application.formVersion ?? undefined).catch(() => null)
+    : null;
+  const payment = kind === "course" && row.application.fee > 0
+    ? (await latestPayments(state.db, TARGET_COURSE_ENROLMENT, [row.application.id])).get(row.application.id) ?? null
+    : null;
+  state.title = `#${row.application.id} ${row.name}`;
+  return {
+    kind,
+    programme,
+    row,
+    tree: form?.version.components ?? [],
+    payment,
+    canRefund: isAdministrator(state.viewer),
+  } satisfies ApplicationView;
+}
+
+/**
+ * One application; POST is an administrator's refund of a course enrolment's paid fee through the payment
+ * module (refundPayment: the provider refunds, then the payment and the enrolment change in one
+ * transaction; a live enrolment is cancelled and its place goes to the waiting list).
+ */
 export function applicationHandler(kind: ProgrammeKind) {
   return define.handlers<ApplicationView>({
     async GET({ state, params }) {
-      const { id } = parseOrThrow(IdParam, params, 400);
-      const programme = await requireProgramme(state.db, id, kind);
-      const row = await applicationOf(state.db, programme, parseOrThrow(IdParam, { id: params.application }, 400).id);
-      const form = row.application.formId
-        ? await requireForm(state.db, row.application.formId, row.application.formVersion ?? undefined).catch(() =>
-          null
-        )
-        : null;
-      state.title = `#${row.application.id} ${row.name}`;
-      return page<ApplicationView>({ kind, programme, row, tree: form?.version.components ?? [] });
+      return page<ApplicationView>(await applicationView(state, kind, params));
+    },
+    async POST({ req, state, params, url }) {
+      const view = await applicationView(state, kind, params);
+      try {
+        const { body } = await readBody(req, 16 * 1024);
+        const input = parseOrThrow(RefundInput, body);
+        // Only this application's own payment is refunded from its page.
+        if (!view.payment || view.payment.id !== input.payment) throw new HttpError(404, "pay.not_found");
+        await refundPayment(state.db, activeProvider(state.config, state.sessionSecret), state.viewer, input.payment, {
+          reason: input.reason,
+          clientIp: state.clientIp,
+          mail: state.config,
+        });
+        const res = redirect(url.pathname);
+        res.headers.append("set-cookie", flashCookie("programme.pay.refunded", state.https));
+        return res;
+      } catch (err) {
+        const refusal = refusalView(err, state.t);
+        return page<ApplicationView>(
+          { ...view, error: Object.values(refusal.fields)[0] ?? refusal.message },
+          { status: refusal.status },
+        );
+      }
     },
   });
 }
@@ -411,11 +480,54 @@ export function ApplicationPage({ data, state }: { data: ApplicationView; state:
         {t("programme.builder.version", { version: a.formVersion ?? 0 })}
       </p>
       {a.reason && <Alert kind="info">{`${t("programme.field.reason")}: ${a.reason}`}</Alert>}
+      {data.error && <Alert kind="error">{data.error}</Alert>}
+      {data.kind === "course" && a.fee > 0 && <PaymentSection state={state} data={data} />}
       <h2 class="section-title">{t("programme.manage.answers")}</h2>
       <Answers state={state} tree={data.tree} answers={a.answers} />
       <p class="actions">
         <a class="button button-secondary" href={base}>{t("programme.manage.back")}</a>
       </p>
     </>
+  );
+}
+
+function PaymentSection({ state, data }: { state: State; data: ApplicationView }) {
+  const { t, locale } = state;
+  const a = data.row.application;
+  const p = data.payment;
+  return (
+    <section aria-labelledby="enrolment-payment">
+      <h2 id="enrolment-payment" class="section-title">{t("programme.pay.payment")}</h2>
+      <p>
+        <FeeStatus state={state} application={{ ...a, pay: feeState(a) }} pay={false} />
+      </p>
+      {p
+        ? (
+          <dl class="detail-list">
+            <div>
+              <dt>{t("programme.pay.order")}</dt>
+              <dd>{p.orderId}</dd>
+            </div>
+            <div>
+              <dt>{t("programme.field.status")}</dt>
+              <dd>
+                {`${t(`pay.status.${p.status}`)} · ${formatDate(p.approvedAt ?? p.createdAt, locale, "datetime")}`}
+              </dd>
+            </div>
+          </dl>
+        )
+        : <p>{t("programme.pay.none")}</p>}
+      {p?.status === "paid" && data.canRefund && (
+        <form method="post" class="form">
+          <CsrfField state={state} />
+          <input type="hidden" name="action" value="refund" />
+          <input type="hidden" name="payment" value={String(p.id)} />
+          <TextField name="reason" label={t("programme.pay.refundReason")} required maxLength={200} />
+          <div class="form-actions">
+            <Button type="submit" variant="secondary">{t("programme.pay.refund")}</Button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

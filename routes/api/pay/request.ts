@@ -1,10 +1,11 @@
-// GET /api/pay/request?domain&price&id&type (SPEC §7 Payment): a new order for the member's own entry that
-// waits for payment, and the provider's form fields signed by the server, which the browser submits to
-// the provider. The amount is the entry's fee; a `price` that differs is refused (400 pay.amount_mismatch).
+// GET /api/pay/request?domain&price&id&type (SPEC §7 Payment): a new order for the member's own entry, contest
+// or course enrolment that waits for payment, and the provider's form fields signed by the server, which the
+// browser submits to the provider. The amount is the server's (the entry's fee, the prize total, the
+// enrolment's fee); a `price` that differs is refused (400 pay.amount_mismatch).
 // Anonymous 401; someone else's or a missing entry 404; an entry not waiting for payment 409.
 import { HttpError } from "../../../framework/errors.ts";
 import { createOrder } from "../../../domain/pay/orders.ts";
-import { activeProvider, originFor, PayRequestQuery, providerUrls } from "../../../domain/pay/web.ts";
+import { activeProvider, goodsName, originFor, PayRequestQuery, providerUrls } from "../../../domain/pay/web.ts";
 import { hostName } from "../../../domain/site/hosts.ts";
 import { parseQuery } from "../../../domain/validation.ts";
 import { createTranslator } from "../../../i18n/mod.ts";
@@ -26,10 +27,7 @@ export const handler = define.handlers({
       price: query.price,
       locale,
       ...urls,
-      goodsName: (target) =>
-        t(target.family === "contest" ? "contest.payGoods" : "pay.goods", {
-          award: locale === "en" && target.awardTitleEn || target.awardTitle,
-        }),
+      goodsName: (target) => goodsName(t, locale, target),
     });
     return Response.json({
       provider: form.provider,

@@ -51,6 +51,9 @@ export const handler = define.handlers({
       form: row.formId,
       form_version: row.formVersion,
       created_at: row.createdAt.toISOString(),
+      // A paid course: the fee and until when the held place must be paid (domain/programme/fees.ts).
+      fee: row.fee,
+      pay_due: row.payDue?.toISOString() ?? null,
     }, { status: 201 });
   },
 });

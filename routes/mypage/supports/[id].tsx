@@ -1,11 +1,11 @@
 // /mypage/supports/{id} (SPEC §2.5 my page: supports): one of the member's own applications — its state,
 // a rejection's reason, the answers as given (in the form version they were given in), a course's
-// attendance, and once the course is completed the certificate of completion, ready to print. Another
+// attendance and fee (with the pay button while due), and once the course is completed the certificate of completion, ready to print. Another
 // member's application is 404 (ids reveal nothing).
 import { z } from "zod";
 import { page } from "../../../framework/define.ts";
 import { Answers } from "../../../components/programme/manage/Review.tsx";
-import { ApplicationBadge, ProgrammeStyles } from "../../../components/programme/Labels.tsx";
+import { ApplicationBadge, FeeStatus, ProgrammeStyles } from "../../../components/programme/Labels.tsx";
 import { BASE } from "../../../components/programme/ProgrammePage.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import type { ApplicationRow, ProgrammeRow } from "../../../db/schema/programme.ts";
@@ -14,6 +14,7 @@ import type { FormComponent } from "../../../domain/form/model.ts";
 import { requireSignedIn } from "../../../domain/member/guard.ts";
 import { ownApplication } from "../../../domain/programme/applications.ts";
 import { sessionCount } from "../../../domain/programme/completion.ts";
+import { feeState } from "../../../domain/programme/fees.ts";
 import { titleOf } from "../../../domain/programme/programmes.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { formatDate } from "../../../i18n/mod.ts";
@@ -58,6 +59,12 @@ export default define.page<typeof handler>(({ data, state }) => {
         <Alert kind="info">{`${t("programme.field.reason")}: ${a.reason}`}</Alert>
       )}
       {p.kind === "course" && <p>{`${t("programme.manage.attendance")}: ${a.attended} / ${sessions}`}</p>}
+      {p.kind === "course" && a.fee > 0 && (
+        <p>
+          {`${t("programme.pay.column")}: `}
+          <FeeStatus state={state} application={{ ...a, pay: feeState(a) }} />
+        </p>
+      )}
       {a.completedAt && (
         <section class="completion-certificate" aria-labelledby="certificate-title">
           <h2 id="certificate-title" class="certificate-title">{t("programme.certificate.title")}</h2>

@@ -1,6 +1,6 @@
 // /pay/{provider}/popup (SPEC §2.1): the provider's payment window. Opened two ways:
-// - ?type=award|ibda&id={entry} (from my page or the entry wizard, no JavaScript needed): a new order for
-//   the signed-in owner's entry, then the provider's screen;
+// - ?type=award|ibda&id={entry} (from my page or the entry wizard, no JavaScript needed), type=contest or
+//   type=course&id={enrolment}: a new order for the signed-in owner's thing, then the provider's screen;
 // - the test provider's signed request (?oid&price&timestamp&returnUrl&signature… as GET /api/pay/request
 //   answered it): the card screen for that order, refused when the signature, age, order or price is wrong.
 // The test provider's card screen posts the payer's choice, signed, to the return URL; Inicis's screen is
@@ -15,6 +15,7 @@ import { INICIS_PAGE_POLICY } from "../../../domain/pay/inicis.ts";
 import {
   activeProvider,
   assertActiveProvider,
+  goodsName,
   originFor,
   PayStartQuery,
   providerUrls,
@@ -75,10 +76,7 @@ export const handler = define.handlers({
       price: query.price,
       locale: state.locale,
       ...urls,
-      goodsName: (target) =>
-        state.t(target.family === "contest" ? "contest.payGoods" : "pay.goods", {
-          award: state.locale === "en" && target.awardTitleEn || target.awardTitle,
-        }),
+      goodsName: (target) => goodsName(state.t, state.locale, target),
     });
     const order = {
       orderId: payment.orderId,

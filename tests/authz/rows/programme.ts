@@ -28,6 +28,12 @@ function managementRows(section: string, id: number, application: number): Recor
       path: `${at}/${id}/applications/${application}`,
       expect: manage(200),
     },
+    // An administrator's refund of a course fee names the payment and a reason: an empty post is refused.
+    [`POST ${at}/:id/applications/:application`]: {
+      path: `${at}/${id}/applications/${application}`,
+      body: form({}),
+      expect: manage(422, 401),
+    },
   };
 }
 
