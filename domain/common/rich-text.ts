@@ -57,10 +57,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Text of script/style-like elements goes with them.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "object", "template"],
   transformTags: {
-    a: (tagName: string, attribs: Record<string, string>) => ({
-      tagName,
-      attribs: { ...attribs, rel: "nofollow noopener noreferrer" },
-    }),
+    a: (tagName: string, attribs: Record<string, string>) => {
+      // A link goes to the web, a mail address, a path of this site or an anchor; anything else that passed
+      // as "relative" (a scheme broken by an entity, "java\uFFFDscript:") loses its href.
+      const { href, ...rest } = attribs;
+      const kept = href !== undefined && /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i.test(href.trim());
+      return { tagName, attribs: { ...rest, ...(kept ? { href } : {}), rel: "nofollow noopener noreferrer" } };
+    },
     b: "strong",
     i: "em",
   },
