@@ -57,6 +57,8 @@ export function PostForm(props: PostFormProps) {
       action={href(state, "/board/write")}
       enctype="multipart/form-data"
       aria-describedby={error ? "post-form-error" : undefined}
+      // SPEC §5: leaving a post being written or edited with changes not sent asks first (behaviours.ts).
+      data-warn-unsaved
     >
       <CsrfField state={state} />
       <input type="hidden" name="bbs" value={board.slug} />

@@ -2,7 +2,8 @@
 // draft between steps"): a POST form carrying the CSRF token and the step number, the server's refusal as a
 // summary of the fields in error, the fields of the step, and the navigation — Back (saves what is typed
 // without checking it and goes one step back) and Next/Submit. Works without JavaScript; an island enhances
-// the same form. The server keeps each finished step in the draft kit (domain/common/drafts.ts).
+// the same form. The server keeps each finished step in the draft kit (domain/common/drafts.ts); leaving a
+// step with typed changes not sent asks first (data-warn-unsaved).
 import type { ComponentChildren } from "preact";
 import type { Translate } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
@@ -50,6 +51,8 @@ export function WizardForm(props: WizardFormProps) {
       action={action}
       enctype={multipart ? "multipart/form-data" : undefined}
       data-step={step}
+      // SPEC §5: typed changes not sent yet are asked about before the page is left (behaviours.ts).
+      data-warn-unsaved
     >
       <CsrfField state={state} />
       <input type="hidden" name="_step" value={String(step)} />

@@ -95,6 +95,8 @@ export function enhanceWizard(options: WizardEnhancement): () => void {
           errors[name] ??= messages[issue.message] ?? messages["error.validation"];
         }
         showErrors(form, errors)?.focus();
+        // Nothing was sent: the typed changes are still unsaved (the warning forgot them on submit).
+        form.dispatchEvent(new Event("change"));
         return;
       }
     }

@@ -1,5 +1,6 @@
 // Issue 23 §3, §5, §7 in a real browser: forms that edit data warn before the page is left with unsaved
-// changes (a plain form without islands gets the boot for it; sending the form does not warn); the
+// changes (a plain form without islands gets the boot for it; sending the form does not warn; the wizard
+// shell's steps and the board's post form too); the
 // navigation bar shows only when a page takes longer than 200 ms; on pages that run the boot, lazy images
 // start loading 500 px before they reach the viewport; a public content page still sends no script.
 import assert from "node:assert/strict";
@@ -56,6 +57,55 @@ appTest(
       await page.click('form[data-warn-unsaved] button[type="submit"]');
       await page.waitForLoadState("load");
       assert.deepEqual(dialogs, ["beforeunload"], "sending the form does not ask");
+
+      // The wizard shell's forms warn too (market registration, enhanced by its island, on a page of its own):
+      // a step swapped in with typed changes asks, also after the browser's own check refused to send it.
+      const wizard = await page.context().newPage();
+      wizard.setDefaultTimeout(15_000);
+      const wizardAsked: string[] = [];
+      wizard.on("dialog", (dialog) => {
+        wizardAsked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await wizard.goto(`${server.origin}/market/register`);
+      await wizard.waitForSelector('[data-island="MarketWizard"]', { state: "attached" });
+      await wizard.waitForFunction(() => document.querySelector("#market-register-form")?.hasAttribute("novalidate"));
+      assert.equal(await wizard.locator("#market-register-form[data-warn-unsaved]").count(), 1);
+      await wizard.check('input[name="type"][value="design"]');
+      await wizard.click('#market-register-form button[value="next"]');
+      await wizard.waitForSelector('#market-register-form input[name="title"]');
+      await wizard.fill('#market-register-form input[name="title"]', "저장 안 한 제목");
+      await wizard.click('#market-register-form button[value="next"]');
+      await wizard.waitForSelector(".field-error[data-client]");
+      assert.deepEqual(wizardAsked, [], "nothing asked while staying");
+      await wizard.click("header a[href='/']");
+      await wizard.waitForTimeout(300);
+      assert.deepEqual(wizardAsked, ["beforeunload"], "a step refused in the browser is still unsaved");
+      assert.equal(new URL(wizard.url()).pathname, "/market/register");
+      await wizard.close({ runBeforeUnload: false });
+
+      // Writing a post (the same form edits one): untouched it lets go, typed in it asks.
+      const writer = await page.context().newPage();
+      writer.setDefaultTimeout(15_000);
+      const asked: string[] = [];
+      writer.on("dialog", (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await writer.goto(`${server.origin}/board/write?bbs=free`);
+      assert.equal(await writer.locator("form.post-form[data-warn-unsaved]").count(), 1);
+      await writer.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+      await writer.click("header a[href='/']");
+      await writer.waitForURL((url) => url.pathname === "/");
+      assert.deepEqual(asked, [], "an untouched post form lets go");
+      await writer.goto(`${server.origin}/board/write?bbs=free`);
+      await writer.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+      await writer.fill("#field-title", "쓰다 만 글");
+      await writer.click("header a[href='/']");
+      await writer.waitForTimeout(300);
+      assert.deepEqual(asked, ["beforeunload"], "a post being written asks");
+      assert.equal(new URL(writer.url()).pathname, "/board/write");
+      await writer.close({ runBeforeUnload: false });
 
       // The navigation bar: nothing for the first 200 ms of a slow page, then the bar.
       await page.goto(`${server.origin}/profile`);
