@@ -166,9 +166,7 @@ export default function EntryWizard(props: EntryWizardProps) {
         <span class="entry-step-count">{t("entry.stepLabel", { current: step, total: ENTRY_STEP_COUNT })}</span>
       </h2>
       {formError && <p class="alert alert-error" role="alert">{formError}</p>}
-      {notice.text && (
-        <Toast key={notice.count} message={notice.text} kind="success" closeLabel={t("entry.closeNotice")} />
-      )}
+      <Toast stamp={notice.count} message={notice.text} kind="success" closeLabel={t("entry.closeNotice")} />
       {step === 4 && result ? <StepDone t={t} result={result} /> : (
         <form
           key={step}

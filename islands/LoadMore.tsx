@@ -5,6 +5,7 @@
 // (offline, the database away: 503) the cards already shown stay and a quiet "try again" replaces the
 // button (SPEC §7: lists fail silently; issue 23 §9) — no error screen.
 import { useState } from "preact/hooks";
+import { Busy } from "../components/ui/Busy.tsx";
 
 export interface LoadMoreProps {
   /** The next page's address (`/contest?page=N+1`, the filters kept). */
@@ -12,8 +13,9 @@ export interface LoadMoreProps {
   /** The id of the list the cards are appended to. */
   listId: string;
   label: string;
-  /** The quiet failure: what is said, and the button that tries again (components/list loadMoreTexts). */
-  unavailable: { message: string; retry: string };
+  /** The quiet failure (what is said, the button that tries again) and the loading text after 200 ms
+   * (components/list loadMoreTexts). */
+  unavailable: { message: string; retry: string; loading: string };
 }
 
 export default function LoadMore({ href, listId, label, unavailable }: LoadMoreProps) {
@@ -56,15 +58,18 @@ export default function LoadMore({ href, listId, label, unavailable }: LoadMoreP
     );
   }
   return (
-    <a
-      class="button button-secondary"
-      href={next}
-      rel="next"
-      data-load-more
-      aria-busy={busy ? "true" : undefined}
-      onClick={onClick}
-    >
-      {label}
-    </a>
+    <>
+      <a
+        class="button button-secondary"
+        href={next}
+        rel="next"
+        data-load-more
+        aria-busy={busy ? "true" : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </a>{" "}
+      <Busy active={busy} label={unavailable.loading} />
+    </>
   );
 }

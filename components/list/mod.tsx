@@ -118,6 +118,6 @@ export function LoadMoreLink(
 }
 
 /** The texts of the load-more island's quiet failure (islands/LoadMore.tsx), from the common dictionary. */
-export function loadMoreTexts(t: (key: "common.listUnavailable" | "common.retry") => string) {
-  return { message: t("common.listUnavailable"), retry: t("common.retry") };
+export function loadMoreTexts(t: (key: "common.listUnavailable" | "common.retry" | "common.working") => string) {
+  return { message: t("common.listUnavailable"), retry: t("common.retry"), loading: t("common.working") };
 }

@@ -11,23 +11,35 @@ export interface ToastProps {
   kind?: "info" | "success" | "error";
   /** The close button's label (translated by the page), e.g. t("common.close"). */
   closeLabel?: string;
+  /** Changes when the same message is confirmed again (a second save), to show it for another 5 s. */
+  stamp?: number;
 }
 
-export default function Toast({ message, kind = "info", closeLabel }: ToastProps) {
+export default function Toast({ message, kind = "info", closeLabel, stamp = 0 }: ToastProps) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
     const timer = setTimeout(() => setOpen(false), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [message]);
-  if (!open || !message) return null;
+  }, [message, stamp]);
+  // The live region stays in the page and only its content changes: screen readers announce a region's new
+  // content, not a region that arrives already filled.
   return (
-    <div class={`toast toast-${kind}`} role="status">
-      <p class="toast-message">{message}</p>
-      {closeLabel && (
-        <button class="toast-close" type="button" aria-label={closeLabel} onClick={() => setOpen(false)}>
-          <span aria-hidden="true">×</span>
-        </button>
+    <div class="toast-region" role="status">
+      {open && message && (
+        <div class={`toast toast-${kind}`}>
+          <p class="toast-message">{message}</p>
+          {closeLabel && (
+            <button
+              class="toast-close"
+              type="button"
+              aria-label={closeLabel}
+              onClick={() => setOpen(false)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -56,15 +56,24 @@ appTest("entry wizard: a company enters and pays in Korean; an individual enters
     await ko.fill('input[name="designer.name_en"]', "Kim Design");
     await ko.fill('input[name="designer.email"]', "kim@example.org");
     await ko.fill('input[name="designer.phone"]', "010-1234-5678");
+    // The toast's live region is in the page before it speaks (a region that arrives filled is not announced).
+    const region = ko.locator(".toast-region[role=status]");
+    assert.equal(await region.count(), 1);
+    assert.equal(await region.innerText(), "");
     await ko.click('button[value="next"]');
-    // The saved draft is confirmed by a toast that leaves by itself (SPEC §9: 5 s) or when closed.
-    const toast = ko.locator(".toast[role=status]");
+    // The saved draft is confirmed by a toast that leaves by itself after SPEC §9's 5 s, or when closed.
+    const toast = region.locator(".toast");
     assert.match(await toast.innerText(), /임시 저장했습니다/);
-    await ko.click('.toast button[aria-label="알림 닫기"]');
-    await toast.waitFor({ state: "detached" });
+    const shownAt = Date.now();
+    await toast.waitFor({ state: "detached", timeout: 8_000 });
+    assert.ok(Date.now() - shownAt >= 4_000, `gone after ${Date.now() - shownAt} ms`);
     await fillWork(ko, "바람 의자");
     // A reload keeps what was typed: the draft is on the server.
     await ko.click('button[value="next"]');
+    // Confirmed again for the second save; the close button takes it away at once.
+    assert.match(await toast.innerText(), /임시 저장했습니다/);
+    await ko.click('.toast button[aria-label="알림 닫기"]');
+    await toast.waitFor({ state: "detached" });
     await ko.waitForSelector('input[name="agree_rules"]');
     await ko.reload();
     await ko.waitForSelector('input[name="agree_rules"]');
