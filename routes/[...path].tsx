@@ -1,10 +1,12 @@
 // Content pages (SPEC §2.1): every path the application does not own is looked up by site and encoded
 // path; anonymous answers are cached (routes/_middleware.ts). A builder page (issue 15) shows its published
-// component tree in the visitor's language, with its live data; any other page its stored HTML. A menu's
+// component tree in the visitor's language, with its live data; any other page its stored HTML, its live
+// placeholders (the home pages' latest notices and events) filled from the boards the same way. A menu's
 // path without a published page yet shows that it is being prepared (SPEC §2.3 development shell).
 import { page } from "../framework/define.ts";
 import { HttpError } from "../framework/errors.ts";
 import { PageTree } from "../components/builder/PageTree.tsx";
+import { withLiveBlocks } from "../components/site/live-content.tsx";
 import { type LiveData, loadLiveData } from "../domain/builder/live.ts";
 import type { BuilderNode } from "../domain/builder/tree.ts";
 import { publishedTrees } from "../domain/builder/versions.ts";
@@ -21,6 +23,8 @@ type ContentData =
     builder: { nodes: BuilderNode[]; live: LiveData } | null;
     notice: string;
     footerNote: string;
+    /** The stored HTML holds live lists: the builder's stylesheet goes with it. */
+    liveStyles: boolean;
   };
 
 export const handler = define.handlers({
@@ -55,7 +59,21 @@ export const handler = define.handlers({
         builder = { nodes, live };
       }
     }
-    return page<ContentData>({ ...view, builder, notice: layout?.notice ?? "", footerNote: layout?.footerNote ?? "" });
+    const filled = builder ? null : await withLiveBlocks(state.db, state.site.id, view.content, {
+      t: state.t,
+      locale: state.locale,
+      link: (p) => href(state, p),
+      staticUrl: state.staticFiles ? (p) => state.staticFiles!.url(p) : undefined,
+      usdKrwRate: state.config.usdKrwRate,
+    });
+    return page<ContentData>({
+      ...view,
+      content: filled ?? view.content,
+      liveStyles: filled !== null,
+      builder,
+      notice: layout?.notice ?? "",
+      footerNote: layout?.footerNote ?? "",
+    });
   },
 });
 
@@ -87,7 +105,17 @@ export default define.page<typeof handler>(({ data, state }) =>
             }}
           />
         )
-        : <Content html={data.content} />}
+        : (
+          <>
+            {data.liveStyles && (
+              <link
+                rel="stylesheet"
+                href={state.staticFiles ? state.staticFiles.url("/css/builder.css") : "/css/builder.css"}
+              />
+            )}
+            <Content html={data.content} />
+          </>
+        )}
       {data.footerNote && <p class="layout-note">{data.footerNote}</p>}
     </>
   )

@@ -356,6 +356,9 @@ function Node({ node, ctx }: { node: BuilderNode; ctx: TreeContext }): Component
   }
 }
 
+/** One node as the page draws it (a content page's live placeholders: components/site/live-content.tsx). */
+export { Node as TreeNode };
+
 export function hasSlider(nodes: readonly BuilderNode[]): boolean {
   return nodes.some((n) => n.type === "slider" || hasSlider(n.children ?? []));
 }

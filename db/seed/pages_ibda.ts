@@ -34,11 +34,7 @@ const home: PageSeed = {
 </section>
 <section class="section">
 <h2 class="section-title">공지사항</h2>
-<ul class="notice-list">
-<li><a href="/notice/96">제11회 IBDA 시상식 참석 안내</a><time datetime="2026-11-09">2026.11.09</time></li>
-<li><a href="/notice/95">수상 인증 로고 사용 안내</a><time datetime="2026-11-02">2026.11.02</time></li>
-<li><a href="/notice/94">제11회 IBDA 수상작 발표</a><time datetime="2026-10-30">2026.10.30</time></li>
-</ul>
+<div data-live="notices" data-board="notice" data-count="3"></div>
 </section>`,
   contentEn: `<section class="hero">
 <p class="hero-eyebrow">IBDA 2026</p>
@@ -66,11 +62,7 @@ const home: PageSeed = {
 </section>
 <section class="section">
 <h2 class="section-title">Notices</h2>
-<ul class="notice-list">
-<li><a href="/en/notice/96">Attending the 11th IBDA award ceremony</a><time datetime="2026-11-09">2026.11.09</time></li>
-<li><a href="/en/notice/95">Using the IBDA winner logo</a><time datetime="2026-11-02">2026.11.02</time></li>
-<li><a href="/en/notice/94">11th IBDA winners announced</a><time datetime="2026-10-30">2026.10.30</time></li>
-</ul>
+<div data-live="notices" data-board="notice" data-count="3"></div>
 </section>`,
 };
 

@@ -1,4 +1,5 @@
-// Content pages of the `www` site: the home page and the About section.
+// Content pages of the `www` site: the home page and the About section. The home page's latest notices and
+// upcoming events are live placeholders, filled from the boards when it renders (domain/site/live-blocks.ts).
 // Award, support and education pages: pages_www_services.ts; privacy and terms: pages_www_policies.ts.
 import type { PageSeed } from "./types.ts";
 
@@ -39,12 +40,11 @@ const home: PageSeed = {
 </section>
 <section class="section">
 <h2 class="section-title">새 소식</h2>
-<ul class="notice-list">
-<li><a href="/notice/318">겨울방학 청소년 디자인 교실 수강생 모집</a><time datetime="2026-11-12">2026.11.12</time></li>
-<li><a href="/notice/317">제18회 한빛국제디자인어워드 시상식 및 수상작 전시 안내</a><time datetime="2026-11-10">2026.11.10</time></li>
-<li><a href="/notice/315">제18회 한빛국제디자인어워드 최종 수상작 발표</a><time datetime="2026-11-06">2026.11.06</time></li>
-<li><a href="/notice/314">2027년 디자인 개발 지원사업 사전 수요조사 안내</a><time datetime="2026-11-03">2026.11.03</time></li>
-</ul>
+<div data-live="notices" data-board="notice" data-count="4"></div>
+</section>
+<section class="section">
+<h2 class="section-title">다가오는 행사</h2>
+<div data-live="events" data-count="4"></div>
 </section>`,
   contentEn: `<section class="hero">
 <p class="hero-eyebrow">Hanbit International Design Award 2026</p>
@@ -74,12 +74,11 @@ const home: PageSeed = {
 </section>
 <section class="section">
 <h2 class="section-title">Latest news</h2>
-<ul class="notice-list">
-<li><a href="/en/notice/318">Winter design classes for teens: applications now open</a><time datetime="2026-11-12">2026.11.12</time></li>
-<li><a href="/en/notice/317">18th Hanbit International Design Award: ceremony and exhibition</a><time datetime="2026-11-10">2026.11.10</time></li>
-<li><a href="/en/notice/315">18th Hanbit International Design Award: final results</a><time datetime="2026-11-06">2026.11.06</time></li>
-<li><a href="/en/notice/314">2027 design development funding: tell us what you need</a><time datetime="2026-11-03">2026.11.03</time></li>
-</ul>
+<div data-live="notices" data-board="notice" data-count="4"></div>
+</section>
+<section class="section">
+<h2 class="section-title">Coming up</h2>
+<div data-live="events" data-count="4"></div>
 </section>`,
 };
 

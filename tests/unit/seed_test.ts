@@ -89,7 +89,11 @@ test("pages: a home page per site, About pages, one unpublished draft, bodies un
     for (const href of links(page.content)) assert.match(href, /^\/(?!\/|en\/)/, `${where}: ${href}`);
   }
   const home = rows.find((r) => r.siteId === www && r.path === "/")!;
-  for (const cls of ["hero", "card-grid", "stats", "notice-list"]) assert.match(home.content, new RegExp(cls));
+  for (const cls of ["hero", "card-grid", "stats"]) assert.match(home.content, new RegExp(cls));
+  // The latest notices and upcoming events come live from the boards, not as a list typed once.
+  assert.match(home.content, /<div data-live="notices" data-board="notice" data-count="4"><\/div>/);
+  assert.match(home.contentEn, /<div data-live="events" data-count="4"><\/div>/);
+  assert.doesNotMatch(home.content, /notice-list/);
 });
 
 test("builder pages: the showcase on www and the news on IBDA, published from component trees", async () => {
