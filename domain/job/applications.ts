@@ -10,7 +10,7 @@ import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { canApplyToJobs, canManagePosting, isSignedIn, type Viewer } from "../member/permissions.ts";
-import type { ApplicationStatus } from "./options.ts";
+import { type ApplicationStatus, POSTING_STATUS_CODES, type PostingStatus } from "./options.ts";
 import { type MailConfig, mailMember, memberName } from "./mail.ts";
 import { visiblePosting } from "./postings.ts";
 import { ownResume } from "./resumes.ts";
@@ -197,7 +197,9 @@ export interface MyApplicationJson {
   posting_title: string;
   company: string;
   status: ApplicationStatus;
-  posting_status: string;
+  posting_status: PostingStatus;
+  /** SPEC §4's numeric code of the posting's status, beside its name. */
+  posting_status_code: number;
   created_at: string;
 }
 
@@ -220,15 +222,19 @@ export async function myApplications(
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
     .where(condition).orderBy(desc(jobApplications.id)).limit(perPage).offset((page - 1) * perPage);
   const today = seoulDay(now);
-  const data = rows.map(({ a, p }): MyApplicationJson => ({
-    id: a.id,
-    posting_id: p.id,
-    posting_title: locale === "en" && p.titleEn ? p.titleEn : p.title,
-    company: locale === "en" && p.companyEn ? p.companyEn : p.company,
-    status: a.status,
-    posting_status: effectivePostingStatus(p.status, p.closeOn, today),
-    created_at: a.createdAt.toISOString(),
-  }));
+  const data = rows.map(({ a, p }): MyApplicationJson => {
+    const postingStatus = effectivePostingStatus(p.status, p.closeOn, today);
+    return {
+      id: a.id,
+      posting_id: p.id,
+      posting_title: locale === "en" && p.titleEn ? p.titleEn : p.title,
+      company: locale === "en" && p.companyEn ? p.companyEn : p.company,
+      status: a.status,
+      posting_status: postingStatus,
+      posting_status_code: POSTING_STATUS_CODES[postingStatus],
+      created_at: a.createdAt.toISOString(),
+    };
+  });
   return paginated(data, total, page, perPage, urlOf);
 }
 

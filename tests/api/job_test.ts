@@ -331,7 +331,15 @@ appTest(
     const mine = await json("/api/user/job/applicants", 200, company);
     assert.ok(mine.data.some((a: { posting_id: number }) => a.posting_id === p.id));
     const apps = await json("/api/user/job/apply", 200, member);
-    assert.ok(apps.data.some((a: { posting_id: number }) => a.posting_id === p.id));
+    type Applied = { posting_id: number; posting_status: string; posting_status_code: number };
+    const listed = (apps.data as Applied[]).find((a) => a.posting_id === p.id);
+    assert.deepEqual([listed?.posting_status, listed?.posting_status_code], ["recruiting", 1]);
+    // SPEC §4's codes beside every posting's status name: 0 cancelled, 1 recruiting, 2 done.
+    const spec: Record<string, number> = { cancelled: 0, recruiting: 1, done: 2 };
+    for (const a of apps.data as Applied[]) {
+      assert.equal(a.posting_status_code, spec[a.posting_status], a.posting_status);
+    }
+    assert.ok((apps.data as Applied[]).some((a) => a.posting_status_code === 2), "the seed's closed posting is done");
   },
 );
 
