@@ -224,81 +224,82 @@ import * as $220 from "./routes/management/program/[id]/index.tsx";
 import * as $221 from "./routes/management/program/index.tsx";
 import * as $222 from "./routes/management/program/new.tsx";
 import * as $223 from "./routes/management/role.tsx";
-import * as $224 from "./routes/management/share/[type]/[id].tsx";
-import * as $225 from "./routes/management/share/[type]/index.tsx";
-import * as $226 from "./routes/management/share/statistics.tsx";
-import * as $227 from "./routes/management/site/[id].tsx";
-import * as $228 from "./routes/management/site/[id]/menu.tsx";
-import * as $229 from "./routes/management/site/create.tsx";
-import * as $230 from "./routes/management/site/index.tsx";
-import * as $231 from "./routes/management/statistics/award.tsx";
-import * as $232 from "./routes/management/statistics/contest.tsx";
-import * as $233 from "./routes/management/statistics/ibda.tsx";
-import * as $234 from "./routes/management/statistics/index.tsx";
-import * as $235 from "./routes/management/statistics/market.tsx";
-import * as $236 from "./routes/management/support/[id]/applications.csv.ts";
-import * as $237 from "./routes/management/support/[id]/applications/[application].tsx";
-import * as $238 from "./routes/management/support/[id]/documents.zip.ts";
-import * as $239 from "./routes/management/support/[id]/edit.tsx";
-import * as $240 from "./routes/management/support/[id]/index.tsx";
-import * as $241 from "./routes/management/support/index.tsx";
-import * as $242 from "./routes/management/support/new.tsx";
-import * as $243 from "./routes/management/user/[id].tsx";
-import * as $244 from "./routes/management/user/[id]/documents/[doc].ts";
-import * as $245 from "./routes/management/user/index.tsx";
-import * as $246 from "./routes/market/[type]/[id].tsx";
-import * as $247 from "./routes/market/[type]/index.tsx";
-import * as $248 from "./routes/market/register.tsx";
-import * as $249 from "./routes/mypage/awards.tsx";
-import * as $250 from "./routes/mypage/certificates.tsx";
-import * as $251 from "./routes/mypage/changes.tsx";
-import * as $252 from "./routes/mypage/contests.tsx";
-import * as $253 from "./routes/mypage/ibda.tsx";
-import * as $254 from "./routes/mypage/index.tsx";
-import * as $255 from "./routes/mypage/job.tsx";
-import * as $256 from "./routes/mypage/judge.tsx";
-import * as $257 from "./routes/mypage/market.tsx";
-import * as $258 from "./routes/mypage/prizes.tsx";
-import * as $259 from "./routes/mypage/share.tsx";
-import * as $260 from "./routes/mypage/supports.tsx";
-import * as $261 from "./routes/mypage/supports/[id].tsx";
-import * as $262 from "./routes/notice/[key].tsx";
-import * as $263 from "./routes/notice/events.ics.ts";
-import * as $264 from "./routes/notice/events.tsx";
-import * as $265 from "./routes/notice/index.tsx";
-import * as $266 from "./routes/password/forgot.tsx";
-import * as $267 from "./routes/password/reset.tsx";
-import * as $268 from "./routes/pay/[provider]/close.tsx";
-import * as $269 from "./routes/pay/[provider]/popup.tsx";
-import * as $270 from "./routes/pay/[provider]/return.tsx";
-import * as $271 from "./routes/print.pdf.ts";
-import * as $272 from "./routes/print.tsx";
-import * as $273 from "./routes/print/label.png.ts";
-import * as $274 from "./routes/print/label.svg.ts";
-import * as $275 from "./routes/profile.tsx";
-import * as $276 from "./routes/profile/bank.tsx";
-import * as $277 from "./routes/profile/designer.ts";
-import * as $278 from "./routes/profile/notifications.ts";
-import * as $279 from "./routes/profile/sessions.ts";
-import * as $280 from "./routes/program/[id].tsx";
-import * as $281 from "./routes/program/index.tsx";
-import * as $282 from "./routes/redirect.tsx";
-import * as $283 from "./routes/register.tsx";
-import * as $284 from "./routes/rejected.tsx";
-import * as $285 from "./routes/robots.txt.ts";
-import * as $286 from "./routes/schedule.tsx";
-import * as $287 from "./routes/search.tsx";
-import * as $288 from "./routes/share/[type]/[id].tsx";
-import * as $289 from "./routes/share/donate.tsx";
-import * as $290 from "./routes/share/register.tsx";
-import * as $291 from "./routes/share/request.tsx";
-import * as $292 from "./routes/sitemap.xml.ts";
-import * as $293 from "./routes/style/adp-default.tsx";
-import * as $294 from "./routes/style/index.tsx";
-import * as $295 from "./routes/support/[id].tsx";
-import * as $296 from "./routes/support/index.tsx";
-import * as $297 from "./routes/winners.tsx";
-import * as $298 from "./routes/withdraw.tsx";
+import * as $224 from "./routes/management/schedule.tsx";
+import * as $225 from "./routes/management/share/[type]/[id].tsx";
+import * as $226 from "./routes/management/share/[type]/index.tsx";
+import * as $227 from "./routes/management/share/statistics.tsx";
+import * as $228 from "./routes/management/site/[id].tsx";
+import * as $229 from "./routes/management/site/[id]/menu.tsx";
+import * as $230 from "./routes/management/site/create.tsx";
+import * as $231 from "./routes/management/site/index.tsx";
+import * as $232 from "./routes/management/statistics/award.tsx";
+import * as $233 from "./routes/management/statistics/contest.tsx";
+import * as $234 from "./routes/management/statistics/ibda.tsx";
+import * as $235 from "./routes/management/statistics/index.tsx";
+import * as $236 from "./routes/management/statistics/market.tsx";
+import * as $237 from "./routes/management/support/[id]/applications.csv.ts";
+import * as $238 from "./routes/management/support/[id]/applications/[application].tsx";
+import * as $239 from "./routes/management/support/[id]/documents.zip.ts";
+import * as $240 from "./routes/management/support/[id]/edit.tsx";
+import * as $241 from "./routes/management/support/[id]/index.tsx";
+import * as $242 from "./routes/management/support/index.tsx";
+import * as $243 from "./routes/management/support/new.tsx";
+import * as $244 from "./routes/management/user/[id].tsx";
+import * as $245 from "./routes/management/user/[id]/documents/[doc].ts";
+import * as $246 from "./routes/management/user/index.tsx";
+import * as $247 from "./routes/market/[type]/[id].tsx";
+import * as $248 from "./routes/market/[type]/index.tsx";
+import * as $249 from "./routes/market/register.tsx";
+import * as $250 from "./routes/mypage/awards.tsx";
+import * as $251 from "./routes/mypage/certificates.tsx";
+import * as $252 from "./routes/mypage/changes.tsx";
+import * as $253 from "./routes/mypage/contests.tsx";
+import * as $254 from "./routes/mypage/ibda.tsx";
+import * as $255 from "./routes/mypage/index.tsx";
+import * as $256 from "./routes/mypage/job.tsx";
+import * as $257 from "./routes/mypage/judge.tsx";
+import * as $258 from "./routes/mypage/market.tsx";
+import * as $259 from "./routes/mypage/prizes.tsx";
+import * as $260 from "./routes/mypage/share.tsx";
+import * as $261 from "./routes/mypage/supports.tsx";
+import * as $262 from "./routes/mypage/supports/[id].tsx";
+import * as $263 from "./routes/notice/[key].tsx";
+import * as $264 from "./routes/notice/events.ics.ts";
+import * as $265 from "./routes/notice/events.tsx";
+import * as $266 from "./routes/notice/index.tsx";
+import * as $267 from "./routes/password/forgot.tsx";
+import * as $268 from "./routes/password/reset.tsx";
+import * as $269 from "./routes/pay/[provider]/close.tsx";
+import * as $270 from "./routes/pay/[provider]/popup.tsx";
+import * as $271 from "./routes/pay/[provider]/return.tsx";
+import * as $272 from "./routes/print.pdf.ts";
+import * as $273 from "./routes/print.tsx";
+import * as $274 from "./routes/print/label.png.ts";
+import * as $275 from "./routes/print/label.svg.ts";
+import * as $276 from "./routes/profile.tsx";
+import * as $277 from "./routes/profile/bank.tsx";
+import * as $278 from "./routes/profile/designer.ts";
+import * as $279 from "./routes/profile/notifications.ts";
+import * as $280 from "./routes/profile/sessions.ts";
+import * as $281 from "./routes/program/[id].tsx";
+import * as $282 from "./routes/program/index.tsx";
+import * as $283 from "./routes/redirect.tsx";
+import * as $284 from "./routes/register.tsx";
+import * as $285 from "./routes/rejected.tsx";
+import * as $286 from "./routes/robots.txt.ts";
+import * as $287 from "./routes/schedule.tsx";
+import * as $288 from "./routes/search.tsx";
+import * as $289 from "./routes/share/[type]/[id].tsx";
+import * as $290 from "./routes/share/donate.tsx";
+import * as $291 from "./routes/share/register.tsx";
+import * as $292 from "./routes/share/request.tsx";
+import * as $293 from "./routes/sitemap.xml.ts";
+import * as $294 from "./routes/style/adp-default.tsx";
+import * as $295 from "./routes/style/index.tsx";
+import * as $296 from "./routes/support/[id].tsx";
+import * as $297 from "./routes/support/index.tsx";
+import * as $298 from "./routes/winners.tsx";
+import * as $299 from "./routes/withdraw.tsx";
 import $island0 from "./islands/BoardEditor.tsx";
 import $island1 from "./islands/ContestHostWizard.tsx";
 import $island2 from "./islands/EntryWizard.tsx";
@@ -540,81 +541,82 @@ const manifest: Manifest = {
     "management/program/index.tsx": $221,
     "management/program/new.tsx": $222,
     "management/role.tsx": $223,
-    "management/share/[type]/[id].tsx": $224,
-    "management/share/[type]/index.tsx": $225,
-    "management/share/statistics.tsx": $226,
-    "management/site/[id].tsx": $227,
-    "management/site/[id]/menu.tsx": $228,
-    "management/site/create.tsx": $229,
-    "management/site/index.tsx": $230,
-    "management/statistics/award.tsx": $231,
-    "management/statistics/contest.tsx": $232,
-    "management/statistics/ibda.tsx": $233,
-    "management/statistics/index.tsx": $234,
-    "management/statistics/market.tsx": $235,
-    "management/support/[id]/applications.csv.ts": $236,
-    "management/support/[id]/applications/[application].tsx": $237,
-    "management/support/[id]/documents.zip.ts": $238,
-    "management/support/[id]/edit.tsx": $239,
-    "management/support/[id]/index.tsx": $240,
-    "management/support/index.tsx": $241,
-    "management/support/new.tsx": $242,
-    "management/user/[id].tsx": $243,
-    "management/user/[id]/documents/[doc].ts": $244,
-    "management/user/index.tsx": $245,
-    "market/[type]/[id].tsx": $246,
-    "market/[type]/index.tsx": $247,
-    "market/register.tsx": $248,
-    "mypage/awards.tsx": $249,
-    "mypage/certificates.tsx": $250,
-    "mypage/changes.tsx": $251,
-    "mypage/contests.tsx": $252,
-    "mypage/ibda.tsx": $253,
-    "mypage/index.tsx": $254,
-    "mypage/job.tsx": $255,
-    "mypage/judge.tsx": $256,
-    "mypage/market.tsx": $257,
-    "mypage/prizes.tsx": $258,
-    "mypage/share.tsx": $259,
-    "mypage/supports.tsx": $260,
-    "mypage/supports/[id].tsx": $261,
-    "notice/[key].tsx": $262,
-    "notice/events.ics.ts": $263,
-    "notice/events.tsx": $264,
-    "notice/index.tsx": $265,
-    "password/forgot.tsx": $266,
-    "password/reset.tsx": $267,
-    "pay/[provider]/close.tsx": $268,
-    "pay/[provider]/popup.tsx": $269,
-    "pay/[provider]/return.tsx": $270,
-    "print.pdf.ts": $271,
-    "print.tsx": $272,
-    "print/label.png.ts": $273,
-    "print/label.svg.ts": $274,
-    "profile.tsx": $275,
-    "profile/bank.tsx": $276,
-    "profile/designer.ts": $277,
-    "profile/notifications.ts": $278,
-    "profile/sessions.ts": $279,
-    "program/[id].tsx": $280,
-    "program/index.tsx": $281,
-    "redirect.tsx": $282,
-    "register.tsx": $283,
-    "rejected.tsx": $284,
-    "robots.txt.ts": $285,
-    "schedule.tsx": $286,
-    "search.tsx": $287,
-    "share/[type]/[id].tsx": $288,
-    "share/donate.tsx": $289,
-    "share/register.tsx": $290,
-    "share/request.tsx": $291,
-    "sitemap.xml.ts": $292,
-    "style/adp-default.tsx": $293,
-    "style/index.tsx": $294,
-    "support/[id].tsx": $295,
-    "support/index.tsx": $296,
-    "winners.tsx": $297,
-    "withdraw.tsx": $298,
+    "management/schedule.tsx": $224,
+    "management/share/[type]/[id].tsx": $225,
+    "management/share/[type]/index.tsx": $226,
+    "management/share/statistics.tsx": $227,
+    "management/site/[id].tsx": $228,
+    "management/site/[id]/menu.tsx": $229,
+    "management/site/create.tsx": $230,
+    "management/site/index.tsx": $231,
+    "management/statistics/award.tsx": $232,
+    "management/statistics/contest.tsx": $233,
+    "management/statistics/ibda.tsx": $234,
+    "management/statistics/index.tsx": $235,
+    "management/statistics/market.tsx": $236,
+    "management/support/[id]/applications.csv.ts": $237,
+    "management/support/[id]/applications/[application].tsx": $238,
+    "management/support/[id]/documents.zip.ts": $239,
+    "management/support/[id]/edit.tsx": $240,
+    "management/support/[id]/index.tsx": $241,
+    "management/support/index.tsx": $242,
+    "management/support/new.tsx": $243,
+    "management/user/[id].tsx": $244,
+    "management/user/[id]/documents/[doc].ts": $245,
+    "management/user/index.tsx": $246,
+    "market/[type]/[id].tsx": $247,
+    "market/[type]/index.tsx": $248,
+    "market/register.tsx": $249,
+    "mypage/awards.tsx": $250,
+    "mypage/certificates.tsx": $251,
+    "mypage/changes.tsx": $252,
+    "mypage/contests.tsx": $253,
+    "mypage/ibda.tsx": $254,
+    "mypage/index.tsx": $255,
+    "mypage/job.tsx": $256,
+    "mypage/judge.tsx": $257,
+    "mypage/market.tsx": $258,
+    "mypage/prizes.tsx": $259,
+    "mypage/share.tsx": $260,
+    "mypage/supports.tsx": $261,
+    "mypage/supports/[id].tsx": $262,
+    "notice/[key].tsx": $263,
+    "notice/events.ics.ts": $264,
+    "notice/events.tsx": $265,
+    "notice/index.tsx": $266,
+    "password/forgot.tsx": $267,
+    "password/reset.tsx": $268,
+    "pay/[provider]/close.tsx": $269,
+    "pay/[provider]/popup.tsx": $270,
+    "pay/[provider]/return.tsx": $271,
+    "print.pdf.ts": $272,
+    "print.tsx": $273,
+    "print/label.png.ts": $274,
+    "print/label.svg.ts": $275,
+    "profile.tsx": $276,
+    "profile/bank.tsx": $277,
+    "profile/designer.ts": $278,
+    "profile/notifications.ts": $279,
+    "profile/sessions.ts": $280,
+    "program/[id].tsx": $281,
+    "program/index.tsx": $282,
+    "redirect.tsx": $283,
+    "register.tsx": $284,
+    "rejected.tsx": $285,
+    "robots.txt.ts": $286,
+    "schedule.tsx": $287,
+    "search.tsx": $288,
+    "share/[type]/[id].tsx": $289,
+    "share/donate.tsx": $290,
+    "share/register.tsx": $291,
+    "share/request.tsx": $292,
+    "sitemap.xml.ts": $293,
+    "style/adp-default.tsx": $294,
+    "style/index.tsx": $295,
+    "support/[id].tsx": $296,
+    "support/index.tsx": $297,
+    "winners.tsx": $298,
+    "withdraw.tsx": $299,
   },
   islands: {
     "BoardEditor": $island0,
