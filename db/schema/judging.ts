@@ -8,6 +8,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniq
 import { at, label, now } from "./columns.ts";
 import { users } from "./member.ts";
 import { awardPools, awards, entries } from "./award.ts";
+import { applications } from "./programme.ts";
 
 /** SPEC §3 Judge: a judge account on an award's panel, by judge role (ibda, dcb, shoes) and category. */
 export const panelJudges = pgTable("panel_judges", {
@@ -105,12 +106,16 @@ export const awardResults = pgTable("award_results", {
   mailedAt: at("mailed_at"),
 });
 
-/** A certificate for a ranked entry (`prize`) or a letter of appointment for a judge (`appointment`). */
+/**
+ * A certificate for a ranked entry (`prize`), a letter of appointment for a judge (`appointment`), or a
+ * course's certificate of completion (`completion`: the enrolment in application_id, no award; issue 14).
+ */
 export const certificates = pgTable("certificates", {
   id: serial("id").primaryKey(),
   serial: text("serial").notNull(),
-  kind: text("kind").$type<"prize" | "appointment">().notNull(),
-  awardId: integer("award_id").notNull().references(() => awards.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"prize" | "appointment" | "completion">().notNull(),
+  awardId: integer("award_id").references(() => awards.id, { onDelete: "cascade" }),
+  applicationId: integer("application_id").references(() => applications.id, { onDelete: "cascade" }),
   holderId: integer("holder_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   entryId: integer("entry_id").references(() => entries.id, { onDelete: "cascade" }),
   judgeId: integer("judge_id").references(() => panelJudges.id, { onDelete: "cascade" }),
@@ -121,6 +126,7 @@ export const certificates = pgTable("certificates", {
   uniqueIndex("certificates_serial_idx").on(t.serial),
   index("certificates_holder_idx").on(t.holderId, t.issuedAt),
   uniqueIndex("certificates_entry_live_idx").on(t.entryId).where(sql`${t.revokedAt} is null`),
+  uniqueIndex("certificates_application_live_idx").on(t.applicationId).where(sql`${t.revokedAt} is null`),
 ]);
 
 export type PanelJudgeRow = typeof panelJudges.$inferSelect;

@@ -2,22 +2,26 @@
 // appointment for each panel judge (`appointment`). The public code on the certificate and in its QR code is
 // the serial followed by a server signature: an HMAC (SHA-256, keyed by the app's secret) over the
 // certificate's facts, so a forged serial, or a certificate whose facts were altered, shows 'not valid'.
-// A withdrawn rank revokes the entry's certificate.
+// A withdrawn rank revokes the entry's certificate. A course's certificate of completion (kind `completion`,
+// issued by domain/programme/certificate.ts) is signed and verified the same way; its "award" is the course.
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
 import { awardResults, type CertificateRow, certificates, panelJudges } from "../../db/schema/judging.ts";
+import { applications, programmes } from "../../db/schema/programme.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { isAdministrator, isSignedIn, type Viewer } from "../member/permissions.ts";
 import { resultsVisible } from "./decisions.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** A new serial: family, year, kind and 10 random characters (`IBDA-2026-P-7K3M…`). */
+const KIND_LETTER: Record<CertificateRow["kind"], string> = { prize: "P", appointment: "J", completion: "C" };
+
+/** A new serial: family (`EDU` for courses), year, kind and 10 random characters (`IBDA-2026-P-7K3M…`). */
 export function newSerial(family: string, year: number, kind: CertificateRow["kind"]): string {
   const random = [...crypto.getRandomValues(new Uint8Array(10))].map((b) => ALPHABET[b % ALPHABET.length]).join("");
-  return `${family.toUpperCase()}-${year}-${kind === "prize" ? "P" : "J"}-${random}`;
+  return `${family.toUpperCase()}-${year}-${KIND_LETTER[kind]}-${random}`;
 }
 
 const base64url = (bytes: Uint8Array) =>
@@ -25,8 +29,12 @@ const base64url = (bytes: Uint8Array) =>
 
 /** The facts a signature covers: changing any of them invalidates the code. */
 function signedText(
-  row: Pick<CertificateRow, "serial" | "kind" | "awardId" | "holderId" | "entryId" | "judgeId" | "rank" | "issuedAt">,
+  row:
+    & Pick<CertificateRow, "serial" | "kind" | "awardId" | "holderId" | "entryId" | "judgeId" | "rank" | "issuedAt">
+    & Partial<Pick<CertificateRow, "applicationId">>,
 ) {
+  // The enrolment is signed only when there is one, so the award certificates' texts are as before.
+  const enrolment = row.applicationId ? [`application:${row.applicationId}`] : [];
   return [
     "certificate",
     row.serial,
@@ -37,6 +45,7 @@ function signedText(
     row.judgeId ?? "",
     row.rank ?? "",
     row.issuedAt.toISOString(),
+    ...enrolment,
   ].join("|");
 }
 
@@ -82,7 +91,9 @@ export interface CertificateView {
 }
 
 export async function certificateView(tx: Tx, row: CertificateRow): Promise<CertificateView> {
-  const [award] = await tx.select().from(awards).where(eq(awards.id, row.awardId));
+  const [award] = row.awardId
+    ? await tx.select().from(awards).where(eq(awards.id, row.awardId))
+    : [await completedCourse(tx, row)];
   const [holder] = await tx.select({ name: users.name, nameEn: users.nameEn }).from(users).where(
     eq(users.id, row.holderId),
   );
@@ -107,13 +118,26 @@ export async function certificateView(tx: Tx, row: CertificateRow): Promise<Cert
   };
 }
 
+/** A completion certificate's course in the award's place: family `edu`, the year it was issued. */
+async function completedCourse(tx: Tx, row: CertificateRow) {
+  const [course] = await tx.select({ title: programmes.title, titleEn: programmes.titleEn }).from(applications)
+    .innerJoin(programmes, eq(programmes.id, applications.programmeId))
+    .where(eq(applications.id, row.applicationId ?? 0));
+  return {
+    family: "edu",
+    year: row.issuedAt.getUTCFullYear(),
+    title: course?.title ?? "",
+    titleEn: course?.titleEn ?? "",
+  };
+}
+
 export type Verification =
   | { state: "valid" | "revoked"; view: CertificateView }
   | { state: "invalid" };
 
 /** Checks a public code: the serial must exist and the signature match its facts. */
 export async function verifyCertificate(tx: Tx, secret: Uint8Array, code: string): Promise<Verification> {
-  const m = /^([A-Z]{2,8}-\d{4}-[PJ]-[A-Z2-9]{10})\.([\w-]{16})$/.exec(code);
+  const m = /^([A-Z]{2,8}-\d{4}-[PJC]-[A-Z2-9]{10})\.([\w-]{16})$/.exec(code);
   if (!m) return { state: "invalid" };
   const [row] = await tx.select().from(certificates).where(eq(certificates.serial, m[1]));
   if (!row || !sameText(await certificateSignature(secret, row), m[2])) return { state: "invalid" };
@@ -182,11 +206,11 @@ export async function revokeEntryCertificates(tx: Tx, entryId: number, now = new
  */
 function certificateOut(
   row: Pick<CertificateRow, "kind">,
-  award: { resultAt: Date | null },
+  award: { resultAt: Date | null } | null,
   published: { publishedAt: Date } | null,
   now: Date,
 ): boolean {
-  return row.kind !== "prize" || resultsVisible(published, award.resultAt, now);
+  return row.kind !== "prize" || (award !== null && resultsVisible(published, award.resultAt, now));
 }
 
 /** The certificates a member holds (live and revoked) and may see now, newest first. */
@@ -212,8 +236,9 @@ export async function certificateToPrint(
   now = new Date(),
 ): Promise<CertificateRow> {
   if (!isSignedIn(viewer)) throw new HttpError(401, "error.401");
+  // A completion certificate has no award (left join).
   const [found] = await tx.select({ cert: certificates, award: awards, published: awardResults }).from(certificates)
-    .innerJoin(awards, eq(awards.id, certificates.awardId))
+    .leftJoin(awards, eq(awards.id, certificates.awardId))
     .leftJoin(awardResults, eq(awardResults.awardId, certificates.awardId))
     .where(eq(certificates.id, id));
   if (!found) throw new HttpError(404, "judging.error.certificate_not_found");

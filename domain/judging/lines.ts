@@ -12,6 +12,26 @@ export function certificateLines(view: CertificateView, locale: Locale) {
   const award = en ? view.award.titleEn : view.award.title;
   const holder = en ? view.holder.nameEn : view.holder.name;
   const work = view.work ? (en ? view.work.titleEn : view.work.title) : "";
+  if (view.kind === "completion") {
+    // A course's certificate of completion (domain/programme/certificate.ts): the course in the award's place.
+    return {
+      heading: t("programme.certificate.title"),
+      holder,
+      work: "",
+      rank: "",
+      award,
+      body: t("programme.certificate.text", { course: award }),
+      date: formatDate(view.issuedAt, locale, "long"),
+      labels: {
+        holder: t("programme.certificate.name"),
+        work: t("judging.certificate.work"),
+        rank: t("judging.certificate.rank"),
+        award: t("programme.certificate.course"),
+        date: t("programme.certificate.date"),
+        serial: t("programme.certificate.number"),
+      },
+    };
+  }
   return {
     heading: t(view.kind === "prize" ? "judging.certificate.prize" : "judging.certificate.appointment"),
     holder,

@@ -21,6 +21,7 @@ import { uploadRule } from "../file/rules.ts";
 import type { CheckedUpload } from "../file/upload.ts";
 import { APPLICANT_ROLES, APPLICATION_STATUSES, PLACE_HOLDING, type ProgrammeKind } from "./kinds.ts";
 import { promoteWaiting } from "./applications.ts";
+import { issueCompletionCertificate } from "./certificate.ts";
 import { settledCondition } from "./fees.ts";
 import { applicationMail, completionMail, staffMessageMail } from "./mail.ts";
 import { sessionCount, sessionsNeeded } from "./completion.ts";
@@ -395,7 +396,10 @@ export async function recordAttendance(db: Db, programme: ProgrammeRow, ids: num
   return rows.length;
 }
 
-/** Completes the chosen accepted enrolments that attended enough, mailing each; the others are left. */
+/**
+ * Completes the chosen accepted enrolments that attended enough, issuing each its certificate of completion
+ * and mailing it; the others are left.
+ */
 export async function completeEnrolments(
   db: Db,
   config: MailConfig,
@@ -414,6 +418,8 @@ export async function completeEnrolments(
       sql`${applications.attended} >= ${sessionsNeeded(sessions)}`,
     )).returning();
     for (const row of done) {
+      // The certificate of completion: signed and verifiable like the award certificates.
+      await issueCompletionCertificate(tx, row);
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (user) await queueMail(tx, config, completionMail(config, user, programme, row.id));
     }

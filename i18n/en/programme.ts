@@ -116,6 +116,7 @@ export const programme: Messages["programme"] = {
     date: "Completed on",
     text: "This certifies that the person named above has completed the course {course}.",
     link: "Certificate",
+    print: "Print the certificate",
   },
   mypage: {
     lead: "Your applications to support programmes, programmes and courses, and where each one stands.",

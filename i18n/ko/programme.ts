@@ -113,6 +113,7 @@ export const programme = {
     date: "수료일",
     text: "위 사람은 {course} 과정을 성실히 이수하였기에 이 증서를 드립니다.",
     link: "수료증",
+    print: "수료증 인쇄",
   },
   mypage: {
     lead: "지원사업과 프로그램, 교육 과정 신청 내역과 진행 상태입니다.",

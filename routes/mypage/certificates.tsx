@@ -16,7 +16,8 @@ export const handler = define.handlers({
     state.layout = "authenticated";
     state.title = state.t("mypage.section.certificates");
     const rows = await myCertificates(state.db, state.viewer);
-    const ids = [...new Set(rows.map((r) => r.awardId))];
+    // myCertificates answers award certificates (a course's completion is in my page supports).
+    const ids = [...new Set(rows.map((r) => r.awardId).filter((id): id is number => id !== null))];
     const list = ids.length ? await state.db.select().from(awards).where(inArray(awards.id, ids)) : [];
     const data: MyCertificate[] = [];
     for (const row of rows) {

@@ -5,6 +5,7 @@
 // a rejection on a full course moving the waiting list up, and who may use the screens.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
+import { certificates } from "../../db/schema/judging.ts";
 import { managementGrants, outbox, users } from "../../db/schema/member.ts";
 import { applications, forms, formVersions, programmes } from "../../db/schema/programme.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
@@ -315,7 +316,7 @@ appTest("a rejection on a full course moves the waiting list up and mails the on
 });
 
 appTest(
-  "a course's attendance and completion: 80 % of the sessions, accepted enrolments only; the certificate in my page",
+  "a course's attendance and completion: 80 % of the sessions, accepted enrolments only; a verifiable certificate",
   async () => {
     const [course] = await db.insert(programmes).values({
       kind: "course",
@@ -358,7 +359,59 @@ appTest(
     const page = await (await get(`/mypage/supports/${done.id}`, member)).text();
     assert.match(page, /수료증/);
     assert.match(page, /출석 시험 과정/);
-    assert.match(page, new RegExp(`EDU-\\d{4}-${String(done.id).padStart(6, "0")}`));
+    // The certificate is the judging area's: a signed serial, its QR code and verification address.
+    const [cert] = await db.select().from(certificates).where(eq(certificates.applicationId, done.id));
+    assert.equal(cert.kind, "completion");
+    assert.equal(cert.holderId, people[0].id);
+    assert.equal(cert.awardId, null);
+    assert.match(cert.serial, /^EDU-\d{4}-C-[A-Z2-9]{10}$/);
+    assert.ok(page.includes(cert.serial));
+    assert.match(page, /class="completion-qr"/);
+    const verifyPath = /href="https?:\/\/[^"]*(\/certificate\/[^"]+)"/.exec(page)?.[1];
+    assert.ok(verifyPath, "the verification address");
+    assert.ok(verifyPath.startsWith(`/certificate/${cert.serial}.`));
+    // Anyone verifies it: valid, with the holder and the course, in both languages.
+    const verified = await t.request(verifyPath);
+    const verifiedHtml = await verified.text();
+    assert.equal(verified.status, 200);
+    assert.match(verifiedHtml, /data-verify="valid"/);
+    assert.match(verifiedHtml, /출석 시험 과정/);
+    assert.match(verifiedHtml, /과정명/);
+    assert.ok(verifiedHtml.includes(people[0].name));
+    // A forged signature, another serial with this signature, or a made-up serial: not valid.
+    const signature = verifyPath.split(".").pop()!;
+    const forged = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
+    for (
+      const code of [
+        `${cert.serial}.${forged}`,
+        `EDU-2026-C-ABCDEFGHJK.${signature}`,
+        `${cert.serial.replace(/-C-/, "-P-")}.${signature}`,
+      ]
+    ) {
+      const res = await t.request(`/certificate/${code}`);
+      assert.equal(res.status, 404, code);
+      assert.match(await res.text(), /data-verify="invalid"/);
+    }
+    // Its facts altered (another holder): the signature no longer matches.
+    await db.update(certificates).set({ holderId: others[0].id }).where(eq(certificates.id, cert.id));
+    assert.equal((await t.request(verifyPath)).status, 404);
+    await db.update(certificates).set({ holderId: people[0].id }).where(eq(certificates.id, cert.id));
+    assert.equal((await t.request(verifyPath)).status, 200);
+    // Its print page is the award certificates' A4 sheet, with the QR code; the holder's and administrators'.
+    const print = await get(`/print?certificate=${cert.id}`, member);
+    const printHtml = await print.text();
+    assert.equal(print.status, 200);
+    assert.match(printHtml, /class="cert-qr"/);
+    assert.ok(printHtml.includes(cert.serial));
+    assert.match(printHtml, /Certificate of Completion/);
+    assert.equal((await get(`/print?certificate=${cert.id}`, admin)).status, 200);
+    const testerSession = await signIn(t, "tester");
+    assert.equal((await get(`/print?certificate=${cert.id}`, testerSession)).status, 403);
+    // Asking again issues no second certificate.
+    await get(`/mypage/supports/${done.id}`, member);
+    assert.equal((await db.select().from(certificates).where(eq(certificates.applicationId, done.id))).length, 1);
+    // The enrolment not completed has none.
+    assert.equal((await db.select().from(certificates).where(eq(certificates.applicationId, short.id))).length, 0);
     const list = await (await get("/mypage/supports", member)).text();
     assert.ok(list.includes(`/mypage/supports/${done.id}`));
     const tester = await signIn(t, "tester");
@@ -366,6 +419,7 @@ appTest(
     assert.equal((await get(`/mypage/supports/${done.id}`, admin)).status, 404);
     assert.equal((await get(`/mypage/supports/${short.id}`, tester)).status, 200);
     assert.doesNotMatch(await (await get(`/mypage/supports/${short.id}`, tester)).text(), /수료증/);
+    assert.equal((await db.select().from(certificates).where(eq(certificates.applicationId, short.id))).length, 0);
   },
 );
 

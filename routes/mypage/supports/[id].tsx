@@ -1,7 +1,8 @@
 // /mypage/supports/{id} (SPEC §2.5 my page: supports): one of the member's own applications — its state,
 // a rejection's reason, the answers as given (in the form version they were given in), a course's
-// attendance and fee (with the pay button while due), and once the course is completed the certificate of completion, ready to print. Another
-// member's application is 404 (ids reveal nothing).
+// attendance and fee (with the pay button while due), and once the course is completed the certificate of
+// completion: signed, with its QR code and verification address like the award certificates, and its A4
+// print page (/print). Another member's application is 404 (ids reveal nothing).
 import { z } from "zod";
 import { page } from "../../../framework/define.ts";
 import { Answers } from "../../../components/programme/manage/Review.tsx";
@@ -13,6 +14,9 @@ import { requireForm } from "../../../domain/form/forms.ts";
 import type { FormComponent } from "../../../domain/form/model.ts";
 import { requireSignedIn } from "../../../domain/member/guard.ts";
 import { ownApplication } from "../../../domain/programme/applications.ts";
+import { certificateCode } from "../../../domain/judging/certificates.ts";
+import { certificateQr } from "../../../domain/judging/print.ts";
+import { issueCompletionCertificate } from "../../../domain/programme/certificate.ts";
 import { sessionCount } from "../../../domain/programme/completion.ts";
 import { feeState } from "../../../domain/programme/fees.ts";
 import { titleOf } from "../../../domain/programme/programmes.ts";
@@ -26,6 +30,8 @@ interface View {
   application: ApplicationRow;
   programme: ProgrammeRow;
   tree: FormComponent[];
+  /** A completed course's certificate (the judging area's certificates): serial, verification address, QR. */
+  certificate: { id: number; serial: string; verifyUrl: string; qr: { size: number; path: string } } | null;
 }
 
 export const handler = define.handlers({
@@ -34,9 +40,15 @@ export const handler = define.handlers({
     const { id } = parseOrThrow(IdParam, params, 400);
     const { a, p } = await ownApplication(state.db, state.viewer, id);
     const form = a.formId ? await requireForm(state.db, a.formId, a.formVersion ?? undefined).catch(() => null) : null;
+    const issued = p.kind === "course" ? await issueCompletionCertificate(state.db, a) : null;
+    let certificate: View["certificate"] = null;
+    if (issued) {
+      const qr = certificateQr(state.config.publicUrl, await certificateCode(state.sessionSecret, issued));
+      certificate = { id: issued.id, serial: issued.serial, verifyUrl: qr.url, qr: { size: qr.size, path: qr.path } };
+    }
     state.layout = "authenticated";
     state.title = titleOf(p, state.locale);
-    return page<View>({ application: a, programme: p, tree: form?.version.components ?? [] }, {
+    return page<View>({ application: a, programme: p, tree: form?.version.components ?? [], certificate }, {
       headers: { "cache-control": "no-store" },
     });
   },
@@ -65,13 +77,13 @@ export default define.page<typeof handler>(({ data, state }) => {
           <FeeStatus state={state} application={{ ...a, pay: feeState(a) }} />
         </p>
       )}
-      {a.completedAt && (
+      {a.completedAt && data.certificate && (
         <section class="completion-certificate" aria-labelledby="certificate-title">
           <h2 id="certificate-title" class="certificate-title">{t("programme.certificate.title")}</h2>
           <dl class="detail-list">
             <div>
               <dt>{t("programme.certificate.number")}</dt>
-              <dd>{`EDU-${a.completedAt.getUTCFullYear()}-${String(a.id).padStart(6, "0")}`}</dd>
+              <dd>{data.certificate.serial}</dd>
             </div>
             <div>
               <dt>{t("programme.certificate.name")}</dt>
@@ -94,7 +106,33 @@ export default define.page<typeof handler>(({ data, state }) => {
           <p class="certificate-issuer">
             {locale === "en" && state.site?.nameEn ? state.site.nameEn : state.site?.name}
           </p>
+          <svg
+            class="completion-qr"
+            viewBox={`-2 -2 ${data.certificate.qr.size + 4} ${data.certificate.qr.size + 4}`}
+            role="img"
+            aria-label={t("judging.certificate.qr")}
+            shape-rendering="crispEdges"
+          >
+            <rect
+              x="-2"
+              y="-2"
+              width={data.certificate.qr.size + 4}
+              height={data.certificate.qr.size + 4}
+              fill="#fff"
+            />
+            <path d={data.certificate.qr.path} fill="#000" />
+          </svg>
+          <p class="certificate-verify">
+            {t("judging.certificate.verifyAt")} <a href={data.certificate.verifyUrl}>{data.certificate.verifyUrl}</a>
+          </p>
         </section>
+      )}
+      {data.certificate && (
+        <p class="actions">
+          <a class="button button-primary" href={href(state, `/print?certificate=${data.certificate.id}`)}>
+            {t("programme.certificate.print")}
+          </a>
+        </p>
       )}
       <h2 class="section-title">{t("programme.manage.answers")}</h2>
       <Answers state={state} tree={data.tree} answers={a.answers} />
