@@ -3,7 +3,7 @@
 // address found through the postal lookup, the conditional field appearing with its choice, the
 // unsaved-changes warning before leaving — with a PDF; staff accept it in English; the company sees
 // 'accepted' in my page in both languages. Then a company applies in English with JavaScript off, typing
-// the address into the plain fields.
+// the address into the plain fields; and a member enrols in a paid course and pays it with the test card.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Browser, Page } from "playwright-core";
@@ -226,3 +226,45 @@ appTest("without JavaScript, in English: a company applies with a file, typing t
   assert.match(await page.locator("table").innerText(), /Received/);
   await context.close();
 });
+
+appTest(
+  "a paid course: a member enrols, pays the fee with the test card from the course page, my page says paid",
+  async () => {
+    const { programmes } = await import("../../db/schema/programme.ts");
+    const { eq } = await import("drizzle-orm");
+    const db = t.app.database.db;
+    const [formCourse] = await db.select().from(programmes).where(eq(programmes.kind, "course"));
+    const [course] = await db.insert(programmes).values({
+      kind: "course",
+      title: "유료 브라우저 과정",
+      titleEn: "Paid Browser Course",
+      fee: 45_000,
+      capacity: 5,
+      formId: formCourse.formId,
+      applyFrom: new Date(Date.now() - 86_400_000),
+      applyTo: new Date(Date.now() + 86_400_000),
+    }).returning();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, "tester", `/education/${course.id}`);
+    assert.match(await page.locator(".programme-details").innerText(), /₩45,000/);
+    await page.fill("#f-name", "이시험");
+    await page.fill("#f-phone", "010-1234-5678");
+    await page.check('input[name="level"][value="none"]');
+    await page.check("#f-privacy");
+    await Promise.all([page.waitForURL(/\/education\/\d+$/), page.click('.programme-form button[type="submit"]')]);
+    assert.match(await page.locator(".flash").innerText(), /결제 기한 안에/);
+    // The course page now offers the payment (the test provider's card screen).
+    await page.click("text=수강료 결제");
+    await page.waitForSelector('button:has-text("결제 승인")');
+    assert.match(await page.locator("main").innerText(), /45,000/);
+    await page.click('button:has-text("결제 승인")');
+    await page.waitForLoadState();
+    assert.match(await page.locator("main").innerText(), /결제가 완료/);
+    await page.goto(`${server.origin}/mypage/supports`);
+    const row = page.locator("tbody tr", { hasText: "유료 브라우저 과정" });
+    assert.match(await row.innerText(), /결제 완료/);
+    assert.equal(await row.locator("text=수강료 결제").count(), 0);
+    await context.close();
+  },
+);
