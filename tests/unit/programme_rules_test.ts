@@ -1,10 +1,11 @@
 // Pure rules of issue 14: support statuses from the application dates, the review status machine, the
-// waiting list (where an enrolment goes, how many move up), the builder's tree edits, who may apply, and
-// reading the road-name address API's answer.
+// waiting list (where an enrolment goes, how many move up), a course fee's state, the builder's tree edits,
+// who may apply, and reading the road-name address API's answer.
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { isApplicationOpen, supportStatus } from "../../domain/programme/status.ts";
 import { enrolmentStatus, promotions, REVIEW } from "../../domain/programme/review.ts";
+import { feeState, PAY_HOLD_MS, payDueOf, PROMOTED_PAY_HOLD_MS } from "../../domain/programme/fees.ts";
 import {
   addComponent,
   ComponentForm,
@@ -204,4 +205,21 @@ Deno.test("completion: 80 % of the sessions, rounded up; accepted and not yet co
   assert.ok(mayAttend("received", false));
   assert.ok(!mayAttend("waiting", false));
   assert.ok(!mayAttend("accepted", true));
+});
+
+Deno.test("a course fee: held unpaid until its time (30 minutes, 2 days when promoted), then lapsed", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const base = { fee: 30_000, payDue: null, paidAt: null, refundedAt: null, status: "received" as const };
+  assert.equal(feeState({ ...base, fee: 0 }, now), "free");
+  assert.equal(payDueOf(0, "received", now), null);
+  assert.equal(payDueOf(30_000, "waiting", now), null);
+  assert.equal(payDueOf(30_000, "received", now)!.getTime() - now.getTime(), PAY_HOLD_MS);
+  assert.equal(payDueOf(30_000, "received", now, true)!.getTime() - now.getTime(), PROMOTED_PAY_HOLD_MS);
+  const due = payDueOf(30_000, "received", now);
+  assert.equal(feeState({ ...base, payDue: due }, now), "due");
+  assert.equal(feeState({ ...base, payDue: due }, new Date(due!.getTime())), "lapsed");
+  assert.equal(feeState({ ...base, status: "waiting" }, now), "later");
+  assert.equal(feeState({ ...base, status: "cancelled", payDue: due }, now), "lapsed");
+  assert.equal(feeState({ ...base, payDue: due, paidAt: now }, new Date(due!.getTime() + day)), "paid");
+  assert.equal(feeState({ ...base, paidAt: now, refundedAt: now, status: "cancelled" }, now), "refunded");
 });
