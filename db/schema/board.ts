@@ -21,6 +21,7 @@ import { at, label, now } from "./columns.ts";
 import { sites } from "./site.ts";
 import { users } from "./member.ts";
 import { files } from "./file.ts";
+import { forms } from "./programme.ts";
 
 const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: "set null" });
 const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
@@ -60,7 +61,10 @@ export const boards = pgTable("boards", {
   /** Attachments per post and the largest one, in bytes. */
   maxAttachments: integer("max_attachments").notNull().default(5),
   maxAttachmentBytes: integer("max_attachment_bytes").notNull().default(10 * 1024 * 1024),
+  /** The board's own extra fields, used only while no form of the form builder is attached (formId). */
   fields: jsonb("fields").$type<BoardField[]>().notNull().default(sql`'[]'::jsonb`),
+  /** A form of the form builder (issue 14 §1): its components are asked on the write and edit pages. */
+  formId: integer("form_id").references(() => forms.id, { onDelete: "set null" }),
   sort: integer("sort").notNull().default(0),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
@@ -112,6 +116,13 @@ export const posts = pgTable("posts", {
   attachmentIds: ids("attachment_ids"),
   /** Values of the board's extra fields. */
   extra: jsonb("extra").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /**
+   * Answers to the board's form, with the form and version they were given in (like programme
+   * applications): a form changed later makes a new version, so the post keeps showing what was asked.
+   */
+  formId: integer("form_id").references(() => forms.id, { onDelete: "set null" }),
+  formVersion: integer("form_version"),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   views: integer("views").notNull().default(0),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
