@@ -20,6 +20,7 @@ import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts
 import { searchCondition, SearchKeyword } from "../common/search.ts";
 import { MODERATION_ACTIONS } from "./moderate.ts";
 import { syncBoardFiles } from "./files.ts";
+import { formExists } from "./form.ts";
 import type { FileService } from "../file/files.ts";
 import { ANONYMOUS, hasBoardRight } from "../member/permissions.ts";
 import { flag, optionalId } from "./schema.ts";
@@ -118,6 +119,8 @@ export const BoardSettingsInput = z.object({
   approval_required: flag,
   max_attachments: z.coerce.number().int().min(0).max(5),
   max_attachment_mb: z.coerce.number().int().min(1).max(10),
+  /** A form of the form builder the board asks (form.ts); absent or empty: none (its own extra fields). */
+  form_id: optionalId,
   ...Object.fromEntries(BOARD_ACTIONS.map((a) => [`rights_${a}`, rightList])) as Record<
     `rights_${BoardAction}`,
     typeof rightList
@@ -139,6 +142,11 @@ export async function saveBoardSettings(
   return await db.transaction(async (tx) => {
     const [before] = await tx.select().from(boards).where(and(eq(boards.id, id), eq(boards.siteId, siteId)));
     if (!before) throw new HttpError(404, "board.not_found");
+    if (input.form_id && !(await formExists(tx, input.form_id))) {
+      throw new HttpError(422, "programme.form.not_found", undefined, {
+        fields: { form_id: ["programme.form.not_found"] },
+      });
+    }
     const [row] = await tx.update(boards).set({
       name: input.name,
       nameEn: input.name_en,
@@ -149,6 +157,7 @@ export async function saveBoardSettings(
       approvalRequired: input.approval_required,
       maxAttachments: input.max_attachments,
       maxAttachmentBytes: input.max_attachment_mb * 1024 * 1024,
+      formId: input.form_id ?? null,
       rights,
       updatedAt: new Date(),
     }).where(eq(boards.id, before.id)).returning();

@@ -353,6 +353,14 @@ export const programme: Messages["programme"] = {
     version: "Form version",
     reason: "Reason",
   },
+  boardForm: {
+    label: "Write form",
+    hint:
+      "With a form from the form builder, the write and edit pages ask its fields, and each post keeps its answers with the form's version.",
+    none: "No form (the board's own fields)",
+    answers: "Form answers",
+    keptFiles: "{label}: files already sent, {names}. Choose new files to replace them.",
+  },
   mail: {
     receivedSubject: "[Hanbit Design Center] Your application to {title} has been received",
     receivedBody:

@@ -344,6 +344,14 @@ export const programme = {
     version: "신청서 버전",
     reason: "반려 사유",
   },
+  boardForm: {
+    label: "글쓰기 양식",
+    hint:
+      "신청서 관리에서 만든 양식을 고르시면 글쓰기와 수정 화면이 그 양식을 묻고, 글에 응답이 양식 버전과 함께 저장됩니다.",
+    none: "양식 없음 (게시판 자체 항목)",
+    answers: "양식 응답",
+    keptFiles: "{label}: 이미 올린 파일 {names}. 새 파일을 고르시면 바뀝니다.",
+  },
   mail: {
     receivedSubject: "[한빛지역디자인센터] {title} 신청이 접수되었습니다",
     receivedBody:

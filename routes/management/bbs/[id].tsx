@@ -7,7 +7,8 @@ import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { BoardStyles } from "../../../components/board/views.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { CsrfField } from "../../../components/ui/CsrfField.tsx";
-import { Checkbox, TextField } from "../../../components/ui/FormField.tsx";
+import { Checkbox, Select, TextField } from "../../../components/ui/FormField.tsx";
+import { formChoices } from "../../../domain/form/forms.ts";
 import { BOARD_ACTIONS, type BoardRow } from "../../../db/schema/board.ts";
 import { boardOf } from "../../../domain/board/boards.ts";
 import { BoardSettingsInput, RIGHT_ROLES, saveBoardSettings } from "../../../domain/board/manage.ts";
@@ -22,7 +23,14 @@ async function load(state: State, id: string, error?: string, status = 200) {
   if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, "board.not_found");
   const board = await boardOf(state.db, siteIdOf(state), id);
   state.title = state.t("board.manage.boards");
-  return page<{ board: BoardRow; error?: string }>({ board, error }, { status });
+  // The forms of the form builder the board may ask (issue 14 §1).
+  const forms = (await formChoices(state.db)).map((f) => ({
+    value: String(f.id),
+    label: state.locale === "en" && f.titleEn ? f.titleEn : f.title,
+  }));
+  return page<{ board: BoardRow; forms: { value: string; label: string }[]; error?: string }>({ board, forms, error }, {
+    status,
+  });
 }
 
 export const handler = define.handlers({
@@ -123,6 +131,14 @@ export default define.page<typeof handler>(({ data, state }) => {
           min={1}
           max={10}
           required
+        />
+        <Select
+          name="form_id"
+          label={t("programme.boardForm.label")}
+          hint={t("programme.boardForm.hint")}
+          placeholder={t("programme.boardForm.none")}
+          options={data.forms}
+          value={board.formId ? String(board.formId) : ""}
         />
         <div class="form-actions">
           <button type="submit" class="button button-primary">{t("board.manage.save")}</button>
