@@ -155,6 +155,11 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
 
   const management = await managementPages(admin);
   assert.ok(management.length >= 15, `the management crawl reached only ${management.join(", ")}`);
+  // Issue 13: each gallery item's screen (fields, a designer's works, an album's photos), from its list.
+  for (const kind of ["designer", "photo", "video", "schedule"]) {
+    const shape = `/management/akfw/${kind}/:id`;
+    assert.ok(management.some((path) => routeShape(path) === shape), `the management crawl reached ${shape}`);
+  }
   for (const prefix of ["", "/en"]) {
     for (const path of ["/", "/about/history", "/award", "/ibda", "/login", "/register", "/contest", "/contest/8"]) {
       await add(prefix + path === "/en/" ? "/en" : prefix + path, null);

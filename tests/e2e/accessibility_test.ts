@@ -200,6 +200,10 @@ appTest("axe finds no violation on public, member and management pages at 1280 a
         }
       }
       assert.ok(seen.size >= 15, `the crawl reached only ${[...seen].join(", ")}`);
+      // Issue 13: each gallery item's screen (fields, a designer's works, an album's photos), from its list.
+      for (const kind of ["designer", "photo", "video", "schedule"]) {
+        assert.ok(seen.has(`/management/akfw/${kind}/:id`), `the crawl reached /management/akfw/${kind}/{id}`);
+      }
       await context.close();
     }
     assert.equal(failures.length, 0, failures.join("\n\n"));

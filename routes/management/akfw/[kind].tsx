@@ -218,7 +218,21 @@ export default define.page<typeof handler>(({ data, state }) => {
         rowKey={(r) => r.id}
         empty={t("board.gallery.empty")}
         columns={[
-          { header: t("board.manage.title"), rowHeader: true, align: "start", cell: (r) => r.title },
+          {
+            header: t("board.manage.title"),
+            rowHeader: true,
+            align: "start",
+            // The item's own screen (fields, works, photos) is under /management/akfw: the section's grant.
+            cell: (r) =>
+              data.place.standalone ? r.title : (
+                <a
+                  href={href(state, `/management/akfw/${kind}/${r.id}`)}
+                  aria-label={t("board.manage.editNamed", { title: r.title })}
+                >
+                  {r.title}
+                </a>
+              ),
+          },
           { header: t("board.manage.col.kind"), cell: (r) => r.detail || "-" },
           {
             header: t("board.manage.col.status"),

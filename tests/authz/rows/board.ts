@@ -112,6 +112,14 @@ export const ROWS: Record<string, Row> = {
     section: "akfw",
     expect: manage(422, 401),
   },
+  // One item's screen: its fields, a designer's works, an album's photos (designer 1 and video 1 are seeded).
+  "GET /management/akfw/:kind/:id": { path: "/management/akfw/designer/1", section: "akfw", expect: manage(200) },
+  "POST /management/akfw/:kind/:id": {
+    path: "/management/akfw/video/1",
+    body: form({ action: "save", title: "", provider: "youtube", video_key: "abcdefgh" }),
+    section: "akfw",
+    expect: manage(422, 401),
+  },
 
   // ----- Galleries and events -----
   "GET /api/akfw/designer": { expect: all(200) },
