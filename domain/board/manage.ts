@@ -1,13 +1,15 @@
 // The management side of boards (SPEC §2.2 /management/bbs, /management/post, /management/category): every
 // post with filters (board, status, search), a board's settings (rights per action and role, secret and
 // anonymous posts, attachment limits) and its categories. Moderation itself is moderate.ts.
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   BOARD_ACTIONS,
+  BOARD_KINDS,
   type BoardAction,
   boardCategories,
+  type BoardRights,
   type BoardRow,
   boards,
   POST_APPROVALS,
@@ -23,6 +25,7 @@ import { syncBoardFiles } from "./files.ts";
 import { formExists } from "./form.ts";
 import type { FileService } from "../file/files.ts";
 import { ANONYMOUS, hasBoardRight } from "../member/permissions.ts";
+import { isUniqueViolation } from "../member/profile.ts";
 import { flag, optionalId } from "./schema.ts";
 
 /** The role codes a board right may name, "anonymous" first (everybody). */
@@ -165,6 +168,87 @@ export async function saveBoardSettings(
     const anonymousReads = (b: BoardRow) => hasBoardRight(ANONYMOUS, b.rights.read ?? []);
     if (anonymousReads(before) !== anonymousReads(row)) await syncBoardFiles(tx, service, row);
     return row;
+  });
+}
+
+// ---------- Creating and deleting boards ----------
+
+/**
+ * Addresses a board cannot take: /board/write is the write page, and /api/bbs/post/… the post calls
+ * (a board named "post" would shadow them).
+ */
+export const RESERVED_SLUGS = ["write", "post"] as const;
+
+export const NewBoardInput = z.object({
+  // A letter first: an all-digit key is read as a board id (boards.ts boardOf).
+  slug: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9-]{1,39}$/, "board.manage.slugInvalid")
+    .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), "board.manage.slugReserved"),
+  name: z.string().trim().min(1).max(60),
+  name_en: z.string().trim().max(60).default(""),
+  kind: z.enum(BOARD_KINDS),
+});
+export type NewBoardInput = z.infer<typeof NewBoardInput>;
+
+const MEMBERS = ["member", "design", "company", "judge"];
+/**
+ * A new board's rights: visitors read and members comment, but only staff write until staff open
+ * writing on the settings screen the new board opens on (a board that took posts from everyone the
+ * moment it exists would take spam before it is set up). Members change their own posts once they may
+ * write. Staff pass every right (SPEC §6).
+ */
+export const NEW_BOARD_RIGHTS: BoardRights = {
+  read: ["anonymous"],
+  write: [],
+  reply: [],
+  comment: MEMBERS,
+  edit: MEMBERS,
+  delete: MEMBERS,
+};
+
+const slugTaken = () =>
+  new HttpError(409, "board.manage.slugTaken", undefined, { fields: { slug: ["board.manage.slugTaken"] } });
+
+export async function createBoard(db: Db, siteId: number, input: NewBoardInput): Promise<BoardRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: boards.id }).from(boards)
+        .where(and(eq(boards.siteId, siteId), eq(boards.slug, input.slug)));
+      if (taken) throw slugTaken();
+      const [{ last }] = await tx.select({ last: max(boards.sort) }).from(boards).where(eq(boards.siteId, siteId));
+      const [row] = await tx.insert(boards).values({
+        siteId,
+        slug: input.slug,
+        name: input.name,
+        nameEn: input.name_en,
+        kind: input.kind,
+        rights: NEW_BOARD_RIGHTS,
+        sort: (last ?? 0) + 1,
+      }).returning();
+      return row;
+    });
+  } catch (err) {
+    // Two staff creating the same address at once: the unique index answers for the slower one.
+    if (isUniqueViolation(err)) throw slugTaken();
+    throw err;
+  }
+}
+
+/**
+ * Deletes a board that has no posts; one with posts (soft-deleted ones included) is refused with 409.
+ * Refused rather than soft-deleted: a board's posts are deleted softly and restored by staff (SPEC §4),
+ * but deleting the board row would cascade to them, their comments and their files' records, beyond
+ * any restore; and a soft-deleted board would have to be left out by every board, post, search and
+ * file-access query. Staff move the posts to another board first (/management/post, "move").
+ */
+export async function deleteBoard(db: Db, siteId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locked: a post written meanwhile (its key-share lock on the board) waits, then fails its reference.
+    const [board] = await tx.select().from(boards).where(and(eq(boards.id, id), eq(boards.siteId, siteId)))
+      .for("update");
+    if (!board) throw new HttpError(404, "board.not_found");
+    const [{ n }] = await tx.select({ n: count() }).from(posts).where(eq(posts.boardId, board.id));
+    if (n > 0) throw new HttpError(409, "board.manage.hasPosts", undefined, { params: { count: n } });
+    await tx.delete(boards).where(eq(boards.id, board.id));
   });
 }
 

@@ -1,6 +1,8 @@
 // /management/bbs/{id} (SPEC §2.2, §6 "boards have separate read, write, reply, comment, edit and delete
 // rights"): a board's names, its rights as a grid of actions × roles (checkboxes), secret and anonymous
-// posts, and attachment limits; saved in one statement, refusals shown on the form.
+// posts, and attachment limits; saved in one statement, refusals shown on the form. An empty board is
+// deleted here too (`action=delete`; one with posts is refused with 409, domain/board/manage.ts says why).
+import { z } from "zod";
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
@@ -11,13 +13,16 @@ import { Checkbox, Select, TextField } from "../../../components/ui/FormField.ts
 import { formChoices } from "../../../domain/form/forms.ts";
 import { BOARD_ACTIONS, type BoardRow } from "../../../db/schema/board.ts";
 import { boardOf } from "../../../domain/board/boards.ts";
-import { BoardSettingsInput, RIGHT_ROLES, saveBoardSettings } from "../../../domain/board/manage.ts";
+import { BoardSettingsInput, deleteBoard, RIGHT_ROLES, saveBoardSettings } from "../../../domain/board/manage.ts";
 import { siteIdOf } from "../../../domain/board/web.ts";
 import { formRefusal } from "../../../domain/errors.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import { readBody } from "../../../domain/request.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import { define, href, type State } from "../../../state.ts";
+
+/** The settings form sends no action; the delete form sends `action=delete`. */
+const BoardAction = z.object({ action: z.literal("delete") });
 
 async function load(state: State, id: string, error?: string, status = 200) {
   if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, "board.not_found");
@@ -39,6 +44,15 @@ export const handler = define.handlers({
     const board = (await load(state, params.id)).data.board;
     try {
       const { body } = await readBody(req, 64 * 1024);
+      if (body.action !== undefined) {
+        parseOrThrow(BoardAction, body);
+        await deleteBoard(state.db, board.siteId, board.id);
+        // Pages that showed the board (menus, the home's live blocks) are dropped at once.
+        state.sites.clear();
+        const res = redirect(href(state, "/management/bbs"));
+        res.headers.append("set-cookie", flashCookie("board.manage.deleted", state.https));
+        return res;
+      }
       await saveBoardSettings(state.db, state.files, board.siteId, board.id, parseOrThrow(BoardSettingsInput, body));
       const res = redirect(href(state, `/management/bbs/${board.id}`));
       res.headers.append("set-cookie", flashCookie("board.manage.saved", state.https));
@@ -143,6 +157,14 @@ export default define.page<typeof handler>(({ data, state }) => {
         <div class="form-actions">
           <button type="submit" class="button button-primary">{t("board.manage.save")}</button>
         </div>
+      </form>
+      <h2 id="delete-board">{t("board.manage.deleteBoard")}</h2>
+      <form method="post" action={href(state, `/management/bbs/${board.id}`)} aria-labelledby="delete-board">
+        <CsrfField state={state} />
+        <p class="field-hint">{t("board.manage.deleteHint")}</p>
+        <button type="submit" class="button button-secondary" name="action" value="delete">
+          {t("board.manage.deleteBoard")}
+        </button>
       </form>
     </>
   );

@@ -98,6 +98,8 @@ export const ROWS: Record<string, Row> = {
   // Nothing chosen: the screen says so (422).
   "POST /management/post": { body: form({ action: "blind" }), expect: manage(422, 401) },
   "GET /management/bbs": { expect: manage(200) },
+  // A new board without an address: the form again (422).
+  "POST /management/bbs": { body: form({ slug: "", name: "" }), section: "bbs", expect: manage(422, 401) },
   "GET /management/bbs/:id": { path: "/management/bbs/1", expect: manage(200) },
   "POST /management/bbs/:id": { path: "/management/bbs/1", body: form({ name: "" }), expect: manage(422, 401) },
   "GET /management/category": { expect: manage(200) },
