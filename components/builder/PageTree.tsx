@@ -5,7 +5,8 @@
 import type { ComponentChildren } from "preact";
 import type { BuilderNode } from "../../domain/builder/tree.ts";
 import type { LiveData, LiveItem } from "../../domain/builder/live.ts";
-import { fileUrl } from "../../domain/file/present.ts";
+import { imageFileId, imageSizeKey } from "../../domain/builder/images.ts";
+import { Picture } from "../ui/Picture.tsx";
 import type { Locale } from "../../fresh.config.ts";
 import { formatDate, type Translate } from "../../i18n/mod.ts";
 
@@ -16,6 +17,8 @@ export interface TreeContext {
   link: (path: string) => string;
   live: LiveData;
   staticUrl?: (path: string) => string;
+  /** The node whose picture is not lazy (PageTree sets it: eagerImageNode). */
+  eagerNode?: string;
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -31,23 +34,35 @@ function ExternalMark({ ctx, href }: { ctx: TreeContext; href: string }) {
   return external(href) ? <span class="visually-hidden">{ctx.t("builder.live.newWindow")}</span> : null;
 }
 
-/** An uploaded image's derivatives by width; other images as they are. */
-function Image({ src, alt }: { src: string; alt: string }) {
-  const id = src.match(/^\/api\/file\/(\d+)$/)?.[1];
-  if (id) {
-    const n = Number(id);
-    return (
-      <img
-        src={fileUrl.variant(n, "external_image")}
-        srcset={`${fileUrl.variant(n, "preview_image")} 720w, ${fileUrl.variant(n, "external_image")} 1280w`}
-        sizes="(max-width: 720px) 100vw, 1200px"
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-      />
-    );
+/**
+ * A stored picture through the files pipeline: its derivatives by width (srcset), width and height from the
+ * file so nothing jumps while it loads, and the no-image placeholder when the file is gone; lazy unless it
+ * is the page's first picture near the top (what the visitor waits for). Static images as they are.
+ */
+function Image({ src, alt, ctx, eager = false }: { src: string; alt: string; ctx: TreeContext; eager?: boolean }) {
+  const id = imageFileId(src);
+  if (id !== null) {
+    const size = ctx.live[imageSizeKey(id)];
+    const file = size?.kind === "file" ? { id, width: size.width, height: size.height } : null;
+    return <Picture file={file} alt={alt} eager={eager} sizes="(max-width: 720px) 100vw, 1200px" />;
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" />;
+  return <img src={src} alt={alt} loading={eager ? "eager" : "lazy"} decoding="async" />;
+}
+
+/**
+ * The node whose picture loads at once: the first image or slider, when it comes among the page's first few
+ * components (above the fold on most screens); every other picture is lazy.
+ */
+export function eagerImageNode(nodes: readonly BuilderNode[], within = 6): string | undefined {
+  let seen = 0;
+  const stack = [...nodes].reverse();
+  while (stack.length && seen < within) {
+    const node = stack.pop()!;
+    seen++;
+    if (node.type === "image" || node.type === "slider") return node.id;
+    for (let i = (node.children?.length ?? 0) - 1; i >= 0; i--) stack.push(node.children![i]);
+  }
+  return undefined;
 }
 
 const MAP_SEARCH: Record<string, (q: string) => string> = {
@@ -140,7 +155,7 @@ function Slider({ node, ctx }: { node: BuilderNode; ctx: TreeContext }) {
             aria-label={ctx.t("builder.live.sliderSlide", { n: i + 1, total: slides.length })}
           >
             <figure>
-              <Image src={s.src} alt={s.alt} />
+              <Image src={s.src} alt={s.alt} ctx={ctx} eager={i === 0 && ctx.eagerNode === node.id} />
               {s.caption && <figcaption>{s.caption}</figcaption>}
             </figure>
           </div>
@@ -184,7 +199,7 @@ function Node({ node, ctx }: { node: BuilderNode; ctx: TreeContext }): Component
       // deno-lint-ignore react-no-danger -- sanitised on write (domain/builder/tree.ts → sanitizeRichText)
       return <div class="pb-text content" dangerouslySetInnerHTML={{ __html: str(p.html) }} />;
     case "image": {
-      const img = <Image src={str(p.src)} alt={str(p.alt)} />;
+      const img = <Image src={str(p.src)} alt={str(p.alt)} ctx={ctx} eager={ctx.eagerNode === node.id} />;
       const href = str(p.href);
       return (
         <figure class="pb-image">
@@ -369,7 +384,7 @@ export function PageTree({ nodes, ctx }: { nodes: BuilderNode[]; ctx: TreeContex
   return (
     <div class="pb-page">
       <link rel="stylesheet" href={url("/css/builder.css")} />
-      <Children nodes={nodes} ctx={ctx} />
+      <Children nodes={nodes} ctx={{ ...ctx, eagerNode: eagerImageNode(nodes) }} />
       {hasSlider(nodes) && <script type="module" src={url("/js/slider.js")} />}
     </div>
   );

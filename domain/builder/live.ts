@@ -16,6 +16,7 @@ import { upcomingEvents } from "../board/gallery.ts";
 import { latestPosts } from "../board/posts.ts";
 import { listContests } from "../contest/public.ts";
 import { ANONYMOUS } from "../member/permissions.ts";
+import { loadImageSizes } from "./page-files.ts";
 import { type BuilderNode, walkNodes } from "./tree.ts";
 
 export interface LiveLink {
@@ -33,6 +34,8 @@ export type LiveItem =
   }
   | { kind: "list"; items: LiveLink[]; more: string }
   | { kind: "block"; title: string; html: string }
+  /** A stored picture's pixel size, under `file:{id}` (page-files.ts loadImageSizes): width and height for <img>. */
+  | { kind: "file"; width: number | null; height: number | null }
   | { kind: "missing" };
 
 /** Live data by node id. */
@@ -185,6 +188,7 @@ export async function loadLiveData(
       }
     })());
   }
+  jobs.push(loadImageSizes(db, nodes, live));
   await Promise.all(jobs);
   return live;
 }

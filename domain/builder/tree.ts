@@ -8,6 +8,7 @@ import { sanitizeRichText } from "../common/rich-text.ts";
 import sanitizeHtml from "sanitize-html";
 import { HttpError } from "../../framework/errors.ts";
 import { columnCount, type ComponentDef, componentDef, COMPONENTS, type FieldDef } from "./catalogue.ts";
+import { imageFileId, imageSrcOf, isStaticImage } from "./images.ts";
 
 export interface BuilderNode {
   id: string;
@@ -67,10 +68,20 @@ export function isSafeUrl(value: string): boolean {
   }
 }
 
-/** Images come from this site only (the files pipeline, static images, public storage): the CSP says so too. */
+/**
+ * Images come from this site only — a stored file (SPEC §7's image URLs), static images, public storage — as
+ * the CSP (img-src 'self') says too: never `data:`, `javascript:` or another host.
+ */
 export function isOwnImage(value: string): boolean {
-  return /^\/(?:api\/file|images|storage\/public)\/[A-Za-z0-9_\-./]+$/.test(value) && !value.includes("..");
+  return imageFileId(value) !== null || isStaticImage(value);
 }
+
+/** An image property as stored: a stored file always as /api/file/image/{id} (the publish check reads it). */
+const ownImage = (max: number) =>
+  z.string().trim().max(max, "builder.too_long").refine(isOwnImage, "builder.image_refused").transform((v) => {
+    const id = imageFileId(v);
+    return id === null ? v : imageSrcOf(id);
+  });
 
 // ---------- zod schemas made from the catalogue ----------
 
@@ -91,7 +102,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return field.required ? base.refine((v) => v.length > 0, "builder.required") : base;
     }
     case "image":
-      return z.string().trim().max(max, "builder.too_long").refine(isOwnImage, "builder.image_refused");
+      return ownImage(max);
     case "number":
       return z.number("builder.number").int("builder.number").min(field.min ?? 0, "builder.range")
         .max(field.max ?? 1_000_000, "builder.range");
@@ -106,7 +117,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case "slides":
       return z.array(
         z.strictObject({
-          src: z.string().trim().max(500).refine(isOwnImage, "builder.image_refused"),
+          src: ownImage(500),
           alt: plain(300),
           caption: plain(300).default(""),
         }),

@@ -9,6 +9,7 @@ import { users } from "../../db/schema/member.ts";
 import { type PageRow, pages } from "../../db/schema/site.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Viewer } from "../member/permissions.ts";
+import { holdDraftFiles, publishPageFiles } from "./page-files.ts";
 import { searchTexts } from "./search-text.ts";
 import type { Trees } from "./tree.ts";
 
@@ -83,6 +84,7 @@ export function workingTrees(p: BuilderPage): PageTrees {
 /** Autosave and save: the page's one draft takes the trees (made if there is none). */
 export async function saveDraft(tx: Tx, viewer: Viewer, pageId: number, trees: Trees): Promise<PageVersionRow> {
   await lockPage(tx, pageId);
+  await holdDraftFiles(tx, trees);
   const draft = await versionWith(tx, pageId, "draft");
   if (draft) {
     const [row] = await tx.update(pageVersions).set({ trees, updatedAt: new Date(), createdBy: viewer.id || null })
@@ -125,6 +127,8 @@ export async function publishDraft(
   else await lockPage(tx, pageId);
   const draft = await versionWith(tx, pageId, "draft");
   if (!draft) throw new HttpError(409, "builder.nothing_to_publish");
+  // The files it shows: usable by this page, and public from now on (page-files.ts).
+  await publishPageFiles(tx, draft.trees, now);
   await archivePublished(tx, pageId);
   const [row] = await tx.update(pageVersions)
     .set({ status: "published", publishedAt: now, publishedBy: viewer.id || null, updatedAt: now })
@@ -149,6 +153,7 @@ export async function rollbackTo(
     .where(and(eq(pageVersions.pageId, pageId), eq(pageVersions.number, number))).limit(1);
   if (!source) throw new HttpError(404, "builder.version_not_found");
   if (source.status === "published") throw new HttpError(409, "builder.already_published");
+  await publishPageFiles(tx, source.trees, now);
   await tx.update(pageVersions).set({ status: "archived" })
     .where(and(eq(pageVersions.pageId, pageId), eq(pageVersions.status, "draft")));
   await archivePublished(tx, pageId);

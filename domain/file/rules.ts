@@ -158,6 +158,9 @@ export const UPLOAD_RULES = {
   job_logo: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "public", rgbOnly: true },
   resume_photo: { enabled: true, kinds: PHOTO, maxBytes: 3 * MB, maxFiles: 1, access: "owner", rgbOnly: true },
   share_image: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 5, access: "public", rgbOnly: true },
+  // A builder page's pictures (issue 15 §3): uploaded by those who build pages, private until a page that
+  // shows them is published (domain/builder/page-files.ts makes them public then).
+  page_image: { enabled: true, kinds: IMAGE_KINDS, maxBytes: 10 * MB, maxFiles: 1, access: "public" },
   asset: {
     enabled: true,
     kinds: [...IMAGE_KINDS, "pdf", "zip", "text"],

@@ -187,14 +187,15 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessFacts): boolean {
 }
 
 /**
- * Purposes only the management area uploads for: site assets, award artwork and external contests' posters.
+ * Purposes only the management area uploads for: site assets, builder pages' pictures (the `page` section,
+ * as canBuildPages), award artwork and external contests' posters.
  * A contest entry's files (contest_image, contest_thumbnail …) are the entrant's, like an award entry's.
  */
-const MANAGED_PURPOSES = ["asset", "award_thumbnail", "award_poster", "contest_external_poster"];
+const MANAGED_PURPOSES = ["asset", "page_image", "award_thumbnail", "award_poster", "contest_external_poster"];
 
 /**
  * Members upload for their own forms; the management purposes need the administrator or a management
- * grant of the section (asset, award, contest).
+ * grant of the section (asset, page, award, contest: the purpose's first word).
  */
 export function canUploadFor(viewer: Viewer, purpose: string, grants: string[] = []): boolean {
   if (!isMember(viewer)) return false;

@@ -37,6 +37,8 @@ export const ROWS: Record<string, Row> = {
     section: "page",
     expect: builderCall(404),
   },
+  // The image picker's recent uploads.
+  "GET /api/builder/images": { path: "/api/builder/images", section: "page", expect: builderCall(200) },
   // ----- Screens -----
   "GET /builder": { path: "/builder", section: "page", expect: manage(200) },
   "GET /builder/preview": { path: "/builder/preview?page=1", section: "page", expect: manage(200) },
