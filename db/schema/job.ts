@@ -78,6 +78,9 @@ export const jobPostings = pgTable("job_postings", {
   index("job_postings_occupation_idx").on(t.status, t.occupation, t.id),
   index("job_postings_career_idx").on(t.status, t.career, t.id),
   index("job_postings_type_idx").on(t.status, t.employType, t.id),
+  // Every filter at once: the matches in id order from the index alone, instead of the heap rows of one
+  // filter's matches read and checked one by one (at 100,000 postings 2,700 blocks for 26 rows).
+  index("job_postings_filters_idx").on(t.status, t.region, t.occupation, t.career, t.employType, t.id),
   index("job_postings_close_idx").on(t.status, t.closeOn),
   index("job_postings_company_idx").on(t.companyId, t.id),
 ]);
@@ -113,6 +116,7 @@ export const resumes = pgTable("resumes", {
   index("resumes_occupation_idx").on(t.status, t.occupation, t.id),
   index("resumes_career_idx").on(t.status, t.career, t.id),
   index("resumes_type_idx").on(t.status, t.employType, t.id),
+  index("resumes_filters_idx").on(t.status, t.region, t.occupation, t.career, t.employType, t.id),
 ]);
 
 export const jobApplications = pgTable("job_applications", {

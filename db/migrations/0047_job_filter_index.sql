@@ -1,0 +1,2 @@
+CREATE INDEX "job_postings_filters_idx" ON "job_postings" USING btree ("status","region","occupation","career","employ_type","id");--> statement-breakpoint
+CREATE INDEX "resumes_filters_idx" ON "resumes" USING btree ("status","region","occupation","career","employ_type","id");
