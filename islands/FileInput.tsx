@@ -2,7 +2,7 @@
 // and says at once what is wrong (too large, not JPG, CMYK, wrong pixel size…), blocking the submit
 // until it is fixed. The server checks again; without JavaScript the plain input still posts.
 import { useState } from "preact/hooks";
-import { checkFile } from "../domain/file/check.ts";
+import { checkChosenFiles } from "../domain/file/check.ts";
 import { type FileProblem, type FilePurpose, uploadRule } from "../domain/file/rules.ts";
 
 export interface FileInputProps {
@@ -24,16 +24,7 @@ export default function FileInput(props: FileInputProps) {
   async function onChange(event: Event) {
     const input = event.currentTarget as HTMLInputElement;
     const files = [...(input.files ?? [])];
-    let problem: FileProblem | null = files.length > rule.maxFiles ? "too_many" : null;
-    for (const file of files) {
-      if (problem) break;
-      // Large files are refused from their size before reading them.
-      if (file.size > rule.maxBytes) problem = "too_large";
-      else {
-        const checked = checkFile(rule, file.name, new Uint8Array(await file.arrayBuffer()));
-        if (!checked.ok) problem = checked.problem;
-      }
-    }
+    const problem = await checkChosenFiles(rule, files);
     const text = problem ? props.messages[problem] ?? props.messages.wrong_type ?? "" : "";
     input.setCustomValidity(text);
     setMessage(text);

@@ -2,9 +2,10 @@
 // both languages. Every drag has a keyboard way (WCAG 2.2 'dragging movements'): the outline's Alt+arrow
 // keys and the move buttons. History of at most 10 snapshots with Ctrl+Z / Ctrl+Shift+Z (SPEC §4, §9);
 // saving discards redo; the draft autosaves a few seconds after a change (autosave keeps redo: only a save
-// the editor asks for discards it); leaving with unsaved changes is warned. The server checks every tree
-// again (domain/builder/tree.ts), so nothing here is trusted. Imports stay small (no zod): edit, history,
-// catalogue data.
+// the editor asks for discards it); leaving with unsaved changes is warned. Images are uploaded or chosen in
+// the properties panel (ImagePicker). The server checks every tree again (domain/builder/tree.ts), so
+// nothing here is trusted. Imports stay small (no zod): edit, history, catalogue data, the file rules for
+// the picker's check.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { BuilderNode } from "../domain/builder/tree.ts";
 import {
@@ -22,6 +23,8 @@ import {
   updateProps,
 } from "../domain/builder/edit.ts";
 import { canRedo, canUndo, type History, record, redo, saved, startHistory, undo } from "../domain/builder/history.ts";
+import type { FileProblem } from "../domain/file/rules.ts";
+import { ImagePicker } from "../components/builder/ImagePicker.tsx";
 
 export interface BuilderField {
   name: string;
@@ -54,11 +57,16 @@ export interface PageBuilderProps {
   sections: { id: string; title: string; nodes: BuilderNode[] }[];
   texts: Record<string, string>;
   previewHref: string;
+  /** The image picker's upload check: translated problems and the accepted extensions (page_image). */
+  upload: { messages: Partial<Record<FileProblem, string>>; accept: string };
 }
 
 type Lang = "ko" | "en";
 type Width = "phone" | "tablet" | "desktop";
 type Drag = { kind: "node"; path: number[] } | { kind: "new"; type: string } | null;
+
+/** The draft is saved this long after the last change. */
+const AUTOSAVE_MS = 4000;
 
 function pathOf(tree: readonly BuilderNode[], id: string, base: number[] = []): number[] | null {
   for (let i = 0; i < tree.length; i++) {
@@ -182,7 +190,7 @@ export default function PageBuilder(props: PageBuilderProps) {
   useEffect(() => {
     if (!dirty) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => save(false), 4000);
+    timer.current = setTimeout(() => save(false), AUTOSAVE_MS);
     return () => clearTimeout(timer.current);
   }, [present]);
 
@@ -268,6 +276,20 @@ export default function PageBuilder(props: PageBuilderProps) {
       next = insertNode(removeNode(next, selPath), parent, i, { ...node, children: fitColumns(node, String(value)) });
     }
     apply(next);
+  }
+
+  /**
+   * One property of a node by its id, on the latest history: the picker answers after an upload, when the
+   * tree (or the selection) may have changed since it started.
+   */
+  function setPropOf(which: Lang, nodeId: string, name: string, next: (old: unknown) => unknown) {
+    setHistory((h) => {
+      const t = which === "en" ? h.present.en : h.present.ko;
+      const path = t ? pathOf(t, nodeId) : null;
+      if (!t || !path) return h;
+      const old = nodeAt(t, path)?.props[name];
+      return record(h, { ...h.present, [which]: updateProps(t, path, { [name]: next(old) }) });
+    });
   }
 
   function drop(parent: number[], index: number) {
@@ -472,10 +494,28 @@ export default function PageBuilder(props: PageBuilderProps) {
         />
       );
     }
+    const picker = field.kind === "image" || field.kind === "slides";
     return (
       <div key={field.name} class="pbb-field">
         <label for={id}>{field.label}</label>
         {control}
+        {picker && (
+          <ImagePicker
+            id={id}
+            current={field.kind === "image" ? String(value ?? "") : undefined}
+            csrf={props.csrf}
+            texts={tx}
+            messages={props.upload.messages}
+            accept={props.upload.accept}
+            onPick={(src) =>
+              setPropOf(lang, node.id, field.name, (old) =>
+                field.kind === "image" ? src : [...((old as { src: string; alt: string; caption?: string }[]) ?? []), {
+                  src,
+                  alt: "",
+                  caption: "",
+                }])}
+          />
+        )}
       </div>
     );
   }

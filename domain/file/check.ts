@@ -75,3 +75,17 @@ export function problemParams(rule: UploadRule): Record<string, string | number>
     types: rule.kinds.flatMap((k) => EXTENSIONS_BY_KIND[k].slice(0, 1)).join(", "),
   };
 }
+
+/**
+ * The first problem of files chosen in the browser (the FileInput kit, the builder's image picker): too
+ * many, then each file's size before reading it, then its bytes. Null when every file passes.
+ */
+export async function checkChosenFiles(rule: UploadRule, files: readonly File[]): Promise<FileProblem | null> {
+  if (files.length > rule.maxFiles) return "too_many";
+  for (const file of files) {
+    if (file.size > rule.maxBytes) return "too_large";
+    const checked = checkFile(rule, file.name, new Uint8Array(await file.arrayBuffer()));
+    if (!checked.ok) return checked.problem;
+  }
+  return null;
+}

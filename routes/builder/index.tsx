@@ -11,6 +11,9 @@ import { Table } from "../../components/ui/Table.tsx";
 import PageBuilder, { type PageBuilderProps } from "../../islands/PageBuilder.tsx";
 import type { PageRow } from "../../db/schema/site.ts";
 import { requireBuilder } from "../../domain/builder/access.ts";
+import { PAGE_IMAGE_PURPOSE } from "../../domain/builder/images.ts";
+import { acceptFor, uploadMessages } from "../../components/file/messages.ts";
+import { uploadRule } from "../../domain/file/rules.ts";
 import { catalogueJson, sectionsJson } from "../../domain/builder/sections.ts";
 import type { BuilderNode } from "../../domain/builder/tree.ts";
 import {
@@ -64,6 +67,18 @@ const UI_TEXTS = [
   "saveFailed",
   "keyboardHelp",
   "moved",
+  "imagePicker",
+  "imageUpload",
+  "imageRecent",
+  "imageRecentShow",
+  "imageRecentNone",
+  "imageUse",
+  "imageCurrent",
+  "imageNone",
+  "imageUploading",
+  "imageUploaded",
+  "imageAdded",
+  "imageUploadFailed",
 ] as const;
 
 type BuilderScreen =
@@ -93,8 +108,12 @@ async function load(state: State, url: URL, error?: string, status = 200) {
     texts: {
       ...Object.fromEntries(UI_TEXTS.map((k) => [k, state.t(`builder.ui.${k}` as MessageKey)])),
       published: state.t("builder.published"),
+      imageUploadHint: state.t("builder.ui.imageUploadHint", {
+        size: Math.round(uploadRule(PAGE_IMAGE_PURPOSE).maxBytes / 1024 / 1024),
+      }),
     },
     previewHref: href(state, `/builder/preview?page=${builder.page.id}`),
+    upload: { messages: uploadMessages(state.t, PAGE_IMAGE_PURPOSE), accept: acceptFor(PAGE_IMAGE_PURPOSE) },
   };
   return page<BuilderScreen>({ kind: "edit", builder, island, error }, { status });
 }

@@ -2,16 +2,20 @@
 // heading, an image and the latest notices — moves a component with Alt+arrows, undoes twice, redoes once
 // and publishes; a visitor reads it in Korean and English with no script on the page; with the mouse a
 // heading is dragged in and published; a rollback brings the keyboard-built version back. axe finds
-// nothing on the builder, its preview and the published page at 1280 and 390 px.
+// nothing on the builder, its preview and the published page at 1280 and 390 px. An image is
+// uploaded and chosen from the recent uploads by keyboard in the properties panel (a file the browser check
+// refuses is never sent), published, and read by a visitor with its derivatives.
 import assert from "node:assert/strict";
 import { AssertionError } from "node:assert";
 import type { BrowserContext, Page } from "playwright-core";
 import { pages } from "../../db/schema/site.ts";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { appTest, openTestApp } from "../support/app.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { signIn } from "../support/session.ts";
+import { photo } from "../support/images.ts";
+import { files } from "../../db/schema/file.ts";
 
 const outlineItems = (page: Page) => page.locator(".pbb-outline-item").allInnerTexts();
 
@@ -65,7 +69,8 @@ appTest("builder: keyboard and mouse, undo twice, redo once, publish, read in bo
     await press(page, '.pbb-palette-item:text-is("이미지")');
     await page.focus("#pbp-src");
     await page.keyboard.type("/images/common/no_img.png");
-    await page.keyboard.press("Tab");
+    // The image picker comes between the address and the alternative text (its own test is below).
+    await page.focus("#pbp-alt");
     await page.keyboard.type("빈 이미지");
     await page.keyboard.press("Tab");
     await press(page, '.pbb-outline-item:text-is("구역")');
@@ -139,6 +144,105 @@ appTest("builder: keyboard and mouse, undo twice, redo once, publish, read in bo
     await axe(small, "/builder (list) at 390 px");
     await small.goto(`${server.origin}/en/e2e-builder`);
     await axe(small, "/en/e2e-builder at 390 px");
+    assert.equal(failures.length, 0, failures.join("\n\n"));
+  } finally {
+    await browser.close();
+    await server.close();
+    await t.close();
+  }
+});
+
+appTest("builder: an image uploaded and chosen by keyboard in the properties panel, published and read", async () => {
+  const t = await openTestApp();
+  const db = t.app.database.db;
+  const [home] = await db.select({ siteId: pages.siteId }).from(pages).where(eq(pages.path, "/")).limit(1);
+  const [row] = await db.insert(pages).values({ siteId: home.siteId, path: "/e2e-picture", title: "그림 페이지" })
+    .returning();
+  const server = await serve(t.app.fetch);
+  const browser = await launchBrowser();
+  const admin = (await signIn(t, "admin")).split("=");
+  const failures: string[] = [];
+  const axe = async (page: Page, label: string) => {
+    try {
+      await expectNoAxeViolations(page, label);
+    } catch (error) {
+      if (!(error instanceof AssertionError)) throw error;
+      failures.push(error.message);
+    }
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+    await context.addCookies([{ name: admin[0], value: admin.slice(1).join("="), url: server.origin }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const uploads: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/file?") && uploads.push(r.url()));
+    await page.goto(`${server.origin}/builder?page=${row.id}`);
+    await page.waitForSelector('.pbb[data-ready="true"]');
+    await press(page, '.pbb-palette-item:text-is("이미지")');
+
+    // From the address field, Tab reaches the picker's labelled file input; Space opens the file chooser.
+    await page.focus("#pbp-src");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "pbp-src-upload");
+    assert.equal(await page.locator('label[for="pbp-src-upload"]').innerText(), "새 이미지 올리기");
+    const choose = async (file: { name: string; mimeType: string; buffer: Uint8Array }) => {
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+      await chooser.setFiles({ ...file, buffer: Buffer.from(file.buffer) });
+    };
+    // The browser check refuses a file that is no image before sending it.
+    await choose({ name: "notes.txt", mimeType: "text/plain", buffer: new TextEncoder().encode("hello") });
+    await page.waitForSelector('#pbp-src-upload-check[role="alert"]');
+    assert.equal(await page.getAttribute("#pbp-src-upload", "aria-invalid"), "true");
+    assert.equal(uploads.length, 0, "nothing was sent");
+    await page.focus("#pbp-src-upload");
+    await choose({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 800) });
+    await page.waitForSelector('.pbb-picker-status:has-text("cover.jpg")');
+    assert.equal(uploads.length, 1);
+    const [file] = await db.select().from(files).where(eq(files.purpose, "page_image")).orderBy(desc(files.id))
+      .limit(1);
+    assert.equal(await page.inputValue("#pbp-src"), `/api/file/image/${file.id}`);
+    assert.equal(file.access, "owner", "private until the page is published");
+    await page.focus("#pbp-alt");
+    await page.keyboard.type("표지 사진");
+    await page.keyboard.press("Tab");
+
+    // A second image, chosen from the recent uploads by keyboard.
+    await press(page, '.pbb-outline-item:text-is("이미지")');
+    await press(page, '.pbb-palette-item:text-is("이미지")');
+    await press(page, '.pbb-picker button:text-is("최근 올린 이미지 보기")');
+    await page.waitForSelector(".pbb-picker-item");
+    assert.equal(
+      await page.getAttribute('.pbb-picker button[aria-controls="pbp-src-recent"]', "aria-expanded"),
+      "true",
+    );
+    await page.keyboard.press("Tab");
+    assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /cover\.jpg/);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.inputValue("#pbp-src"), `/api/file/image/${file.id}`);
+    assert.equal(await page.getAttribute(".pbb-picker-item", "aria-pressed"), "true");
+    await page.focus("#pbp-alt");
+    await page.keyboard.type("다시 쓴 사진");
+    await page.keyboard.press("Tab");
+    await axe(page, "/builder with the image picker open at 1280 px");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await axe(page, "/builder with the image picker open at 390 px");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await press(page, '.pbb-toolbar button:text-is("게시")');
+    await page.waitForSelector('.pbb-status:has-text("게시했습니다")');
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const res = await visitor.goto(`${server.origin}/e2e-picture`);
+    assert.equal(res?.status(), 200);
+    const img = visitor.locator('.pb-image img[alt="표지 사진"]');
+    assert.match(await img.getAttribute("srcset") ?? "", new RegExp(`/api/file/${file.id}/preview_image\\.jpg 720w`));
+    assert.equal(await img.getAttribute("width"), "1200");
+    assert.equal(await img.getAttribute("height"), "800");
+    // The picture loads for the visitor: the file is public now.
+    await img.scrollIntoViewIfNeeded();
+    assert.ok(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth > 0)));
+    assert.equal(await visitor.locator('.pb-image img[alt="다시 쓴 사진"]').getAttribute("loading"), "lazy");
+    assert.equal(await visitor.evaluate(() => document.scripts.length), 0);
     assert.equal(failures.length, 0, failures.join("\n\n"));
   } finally {
     await browser.close();
