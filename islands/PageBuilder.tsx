@@ -1,11 +1,11 @@
 // The page builder (issue 15 §2): palette, canvas, outline and properties over a page's component trees in
 // both languages. Every drag has a keyboard way (WCAG 2.2 'dragging movements'): the outline's Alt+arrow
 // keys and the move buttons. History of at most 10 snapshots with Ctrl+Z / Ctrl+Shift+Z (SPEC §4, §9);
-// saving discards redo; the draft autosaves a few seconds after a change (autosave keeps redo: only a save
-// the editor asks for discards it); leaving with unsaved changes is warned. Images are uploaded or chosen in
-// the properties panel (ImagePicker). The server checks every tree again (domain/builder/tree.ts), so
-// nothing here is trusted. Imports stay small (no zod): edit, history, catalogue data, the file rules for
-// the picker's check.
+// saving discards the redo entries — every saving, the draft's autosave a few seconds after a change as much
+// as "save draft" and publishing (SPEC §4 'saving discards redo entries' names no exception); leaving with
+// unsaved changes is warned. Images are uploaded or chosen in the properties panel (ImagePicker). The server
+// checks every tree again (domain/builder/tree.ts), so nothing here is trusted. Imports stay small (no zod):
+// edit, history, catalogue data, the file rules for the picker's check.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { BuilderNode } from "../domain/builder/tree.ts";
 import {
@@ -168,12 +168,14 @@ export default function PageBuilder(props: PageBuilderProps) {
       return false;
     }
   }
-  async function save(explicit: boolean) {
+  /** Autosave and "save draft" alike: SPEC §4, saving discards the redo entries. */
+  async function save() {
     const trees = history.present;
     clearTimeout(timer.current);
     if (await send(`/api/builder/pages/${props.pageId}`, "PUT", { trees })) {
       setLastSaved(trees);
-      if (explicit) setHistory((h) => saved(h)); // SPEC §4: saving discards the redo entries
+      // Only if nothing changed meanwhile: an undo made while this was saving keeps its redo until it is saved.
+      setHistory((h) => (h.present === trees ? saved(h) : h));
     }
   }
   async function publish() {
@@ -190,7 +192,7 @@ export default function PageBuilder(props: PageBuilderProps) {
   useEffect(() => {
     if (!dirty) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => save(false), AUTOSAVE_MS);
+    timer.current = setTimeout(save, AUTOSAVE_MS);
     return () => clearTimeout(timer.current);
   }, [present]);
 
@@ -339,7 +341,7 @@ export default function PageBuilder(props: PageBuilderProps) {
       setHistory(redo);
     } else if (key === "s") {
       e.preventDefault();
-      save(true);
+      save();
     }
   }
 
@@ -541,7 +543,7 @@ export default function PageBuilder(props: PageBuilderProps) {
         >
           {tx.redo}
         </button>
-        <button type="button" class="button button-secondary button-sm" onClick={() => save(true)}>{tx.save}</button>
+        <button type="button" class="button button-secondary button-sm" onClick={save}>{tx.save}</button>
         <button type="button" class="button button-primary button-sm" onClick={publish}>{tx.publish}</button>
         <a class="button button-ghost button-sm" href={props.previewHref} target="_blank" rel="noopener">
           {tx.preview}

@@ -2,7 +2,8 @@
 // heading, an image and the latest notices — moves a component with Alt+arrows, undoes twice, redoes once
 // and publishes; a visitor reads it in Korean and English with no script on the page; with the mouse a
 // heading is dragged in and published; a rollback brings the keyboard-built version back. axe finds
-// nothing on the builder, its preview and the published page at 1280 and 390 px. An image is
+// nothing on the builder, its preview and the published page at 1280 and 390 px. The draft autosaves a few
+// seconds after a change, discarding the redo entries (SPEC §4), and is there after a reload. An image is
 // uploaded and chosen from the recent uploads by keyboard in the properties panel (a file the browser check
 // refuses is never sent), published, and read by a visitor with its derivatives.
 import assert from "node:assert/strict";
@@ -151,6 +152,59 @@ appTest("builder: keyboard and mouse, undo twice, redo once, publish, read in bo
     await t.close();
   }
 });
+
+appTest(
+  "builder: the draft autosaves after a change, discarding redo (SPEC §4), and is kept after a reload",
+  async () => {
+    const t = await openTestApp();
+    const db = t.app.database.db;
+    const [home] = await db.select({ siteId: pages.siteId }).from(pages).where(eq(pages.path, "/")).limit(1);
+    const [row] = await db.insert(pages).values({ siteId: home.siteId, path: "/e2e-autosave", title: "자동 저장" })
+      .returning();
+    const server = await serve(t.app.fetch);
+    const browser = await launchBrowser();
+    const admin = (await signIn(t, "admin")).split("=");
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ko-KR" });
+      await context.addCookies([{ name: admin[0], value: admin.slice(1).join("="), url: server.origin }]);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${server.origin}/builder?page=${row.id}`);
+      await page.waitForSelector('.pbb[data-ready="true"]');
+      await press(page, '.pbb-palette-item:text-is("제목")');
+      await page.focus("#pbp-text");
+      await page.keyboard.type("자동 저장 제목");
+      await page.keyboard.press("Tab");
+      await press(page, '.pbb-palette-item:text-is("구분선")');
+      // Undo the divider: redo is possible until the draft is saved.
+      await page.keyboard.press("Control+z");
+      const redo = page.locator('.pbb-toolbar button:text-is("다시 실행")');
+      assert.equal(await redo.isEnabled(), true);
+      const undoneAt = Date.now();
+      // No save asked for: the autosave comes by itself a few seconds after the last change, and (SPEC §4)
+      // saving discards the redo entries.
+      await page.waitForSelector('.pbb-toolbar button:text-is("다시 실행"):disabled');
+      assert.ok(Date.now() - undoneAt >= 3000, "not at once: a few seconds after the last change");
+      assert.match(await page.locator(".pbb-status").innerText(), /저장함/);
+      assert.equal(await page.locator('.pbb-toolbar button:text-is("실행 취소")').isEnabled(), true, "undo stays");
+      await page.reload();
+      await page.waitForSelector('.pbb[data-ready="true"]');
+      assert.deepEqual(
+        await outlineItems(page),
+        ["제목: 자동 저장 제목"],
+        "the draft is kept, without the undone divider",
+      );
+      // A draft only: visitors do not see it.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(`${server.origin}/e2e-autosave`);
+      assert.doesNotMatch(await visitor.locator("main").innerText(), /자동 저장 제목/);
+    } finally {
+      await browser.close();
+      await server.close();
+      await t.close();
+    }
+  },
+);
 
 appTest("builder: an image uploaded and chosen by keyboard in the properties panel, published and read", async () => {
   const t = await openTestApp();
