@@ -23,6 +23,26 @@ export interface WizardEnhancement {
   listFields?: readonly string[];
   /** Adds what the browser knows before the server does (a chosen file fills its id field). */
   prepare?: (form: HTMLFormElement, fields: Record<string, unknown>) => void;
+  /** Told when a step is being sent and when its answer is in (the shell's loading indicator). */
+  onBusy?: (busy: boolean) => void;
+}
+
+/** The file inputs of a step, by the id field each fills: `{ logo_id: { input: "logo", many: false } }`. */
+export type ChosenFiles = Record<string, { input: string; many: boolean }>;
+
+/**
+ * A `prepare` for steps with file inputs: a chosen file counts for its id field before it is sent, with
+ * placeholder ids the schema counts (the server stores the files, puts the real ids and checks the files).
+ */
+export function countChosenFiles(files: ChosenFiles): NonNullable<WizardEnhancement["prepare"]> {
+  return (form, fields) => {
+    for (const [field, spec] of Object.entries(files)) {
+      const count = form.querySelector<HTMLInputElement>(`input[type=file][name="${spec.input}"]`)?.files?.length ?? 0;
+      if (!count) continue;
+      const ids = Array.from({ length: count }, (_, i) => 2_000_000_000 + i);
+      fields[field] = spec.many ? [...[fields[field] ?? []].flat(), ...ids] : ids[0];
+    }
+  };
 }
 
 /** The form's text fields as the server reads them: repeated names as lists. */
@@ -69,7 +89,7 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>): HTML
 
 /** Starts the enhancement; answers the function that stops it. */
 export function enhanceWizard(options: WizardEnhancement): () => void {
-  const { regionId, steps, messages, onSaved, saved, listFields = [], prepare } = options;
+  const { regionId, steps, messages, onSaved, saved, listFields = [], prepare, onBusy } = options;
   const region = document.getElementById(regionId);
   if (!region) return () => {};
   // The schema's messages replace the browser's own bubbles (the server checks again either way).
@@ -103,6 +123,7 @@ export function enhanceWizard(options: WizardEnhancement): () => void {
     event.preventDefault();
     const body = new FormData(form);
     body.set("_action", action);
+    onBusy?.(true);
     try {
       const res = await fetch(form.action, { method: "POST", body, headers: { accept: "text/html" } });
       const wizard = new URL(form.action, location.href).pathname;
@@ -126,6 +147,8 @@ export function enhanceWizard(options: WizardEnhancement): () => void {
     } catch {
       // The plain post does the same without the enhancement.
       form.submit();
+    } finally {
+      onBusy?.(false);
     }
   };
   document.addEventListener("submit", onSubmit);

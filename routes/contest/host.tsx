@@ -207,6 +207,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         regionId="contest-host-wizard"
         messages={islandMessages(t)}
         saved={t("contest.wizard.saved")}
+        working={t("common.working")}
       />
     </>
   );

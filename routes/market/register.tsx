@@ -274,7 +274,12 @@ export default define.page<typeof handler>(({ data, state }) => {
           )}
         </WizardForm>
       </div>
-      <MarketWizard regionId="market-register-wizard" messages={islandMessages(t)} saved={t("market.wizard.saved")} />
+      <MarketWizard
+        regionId="market-register-wizard"
+        messages={islandMessages(t)}
+        saved={t("market.wizard.saved")}
+        working={t("common.working")}
+      />
     </>
   );
 });

@@ -65,7 +65,13 @@ export default define.page<typeof handler>(({ data, state }) => {
         </>
       )}
     >
-      <JobWizard regionId="share-wizard" wizard="share" messages={wizardMessages(t)} saved={t("job.wizard.saved")} />
+      <JobWizard
+        regionId="share-wizard"
+        wizard="share"
+        messages={wizardMessages(t)}
+        saved={t("job.wizard.saved")}
+        working={t("common.working")}
+      />
     </WizardScreen>
   );
 });

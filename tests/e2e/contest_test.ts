@@ -157,7 +157,7 @@ appTest(
       await page.check('input[name="field"][value="web"]');
       await page.click('#contest-host-form button[value="next"]');
       await page.waitForSelector('input[name="title"]');
-      assert.match(await page.locator("[role=status]").last().innerText(), /draft has been saved/);
+      assert.match(await page.locator(".wizard-saved").innerText(), /draft has been saved/);
       assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H2", "focus on the new step");
       await page.fill('input[name="title"]', "Island contest");
       await page.fill('input[name="company"]', "Hanbit Works");

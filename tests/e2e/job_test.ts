@@ -269,7 +269,7 @@ appTest(
       await page.click(NEXT);
       await page.waitForSelector('input[name="title"]');
       assert.equal(new URL(page.url()).pathname, "/en/job/recruit/register", "swapped in place");
-      assert.match(await page.locator('[role="status"]').last().innerText(), /Draft saved/);
+      assert.match(await page.locator(".wizard-saved").innerText(), /Draft saved/);
       // Step 2 with nothing chosen: named in the browser again.
       const before = posts;
       await page.click(NEXT);

@@ -154,7 +154,7 @@ appTest(
       await page.click('#market-register-form button[value="next"]');
       await page.waitForSelector('select[name="category"]');
       assert.equal(new URL(page.url()).pathname, "/en/market/register", "swapped in place");
-      assert.match(await page.locator('[role="status"]').last().innerText(), /saved as a draft/);
+      assert.match(await page.locator(".wizard-saved").innerText(), /saved as a draft/);
       // Step 2 without a title or a main image: named in the browser.
       const before = posts;
       await page.click('#market-register-form button[value="next"]');

@@ -72,8 +72,17 @@ appTest(
       await wizard.waitForFunction(() => document.querySelector("#market-register-form")?.hasAttribute("novalidate"));
       assert.equal(await wizard.locator("#market-register-form[data-warn-unsaved]").count(), 1);
       await wizard.check('input[name="type"][value="design"]');
+      // A step that takes long to send shows the shell's loading indicator, and it goes once the step is in.
+      const slow = async (route: import("playwright-core").Route) => {
+        if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1_200));
+        await route.continue();
+      };
+      await wizard.route("**/market/register", slow);
       await wizard.click('#market-register-form button[value="next"]');
+      await wizard.locator(".wizard-busy.is-shown", { hasText: "처리하는 중" }).waitFor();
       await wizard.waitForSelector('#market-register-form input[name="title"]');
+      await wizard.locator(".wizard-busy.is-shown").waitFor({ state: "detached" });
+      await wizard.unroute("**/market/register", slow);
       await wizard.fill('#market-register-form input[name="title"]', "저장 안 한 제목");
       await wizard.click('#market-register-form button[value="next"]');
       await wizard.waitForSelector(".field-error[data-client]");

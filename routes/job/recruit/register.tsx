@@ -67,6 +67,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         wizard="employer"
         messages={wizardMessages(t)}
         saved={t("job.wizard.saved")}
+        working={t("common.working")}
       />
     </WizardScreen>
   );

@@ -64,6 +64,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         wizard="seeker"
         messages={wizardMessages(t)}
         saved={t("job.wizard.saved")}
+        working={t("common.working")}
       />
     </WizardScreen>
   );
