@@ -14,6 +14,7 @@ import type { MenuSeed, PageSeed } from "./seed/types.ts";
 import { seedMembers } from "./seed/members.ts";
 import { seedAwards } from "./seed/awards.ts";
 import { seedBoards } from "./seed/board.ts";
+import { seedEventBoard } from "./seed/board-form.ts";
 import { seedJudging } from "./seed/judging.ts";
 import { seedContests } from "./seed/contest.ts";
 import { seedProgrammes } from "./seed/programme.ts";
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedJobs(tx);
     await seedMarket(tx, { store: options.store });
     await seedBuilder(tx, ids);
+    // Last, so the ids of every other seeded form, board and post stay as they were.
+    await seedEventBoard(tx);
     return { seeded: true };
   });
 }

@@ -11,6 +11,9 @@ import { CsrfField } from "../ui/CsrfField.tsx";
 import { Checkbox, RequiredNote, Select, TextField } from "../ui/FormField.tsx";
 import BoardEditor from "../../islands/BoardEditor.tsx";
 import { formatSize } from "./views.tsx";
+import FormEnhancer from "../../islands/FormEnhancer.tsx";
+import { FormFields } from "../form/FormRenderer.tsx";
+import type { FormComponent } from "../../domain/form/model.ts";
 
 export interface PostFormValues {
   title: string;
@@ -23,6 +26,17 @@ export interface PostFormValues {
   post_from: string;
   post_to: string;
   extra: Record<string, string>;
+  /** The board form's answers as flat `answers.…` names (form.ts answerValues or the body sent). */
+  answers: Record<string, unknown>;
+}
+
+/** The form of the form builder the board asks (issue 14 §1), at the version the post is written in. */
+export interface PostFormForm {
+  tree: FormComponent[];
+  /** Field path (`answers.…`) → message keys of a refusal. */
+  errors: Record<string, string[]>;
+  /** Names of files the post already answered with (editing: kept unless new ones are chosen). */
+  keptFiles: { label: string; names: string[] }[];
 }
 
 export interface PostFormProps {
@@ -39,10 +53,13 @@ export interface PostFormProps {
   staff: boolean;
   error?: string;
   fields?: Record<string, string>;
+  /** The board's form, when it carries one (its fields replace the board's own extra fields). */
+  form?: PostFormForm;
 }
 
 export function PostForm(props: PostFormProps) {
-  const { state, board, categories, values, editing, parent, returnUrl, anonymous, staff, error, fields = {} } = props;
+  const { state, board, categories, values, editing, parent, returnUrl, anonymous, staff, error, fields = {}, form } =
+    props;
   const { t } = state;
   const photoRule = uploadRule("board_photo");
   const attachmentRule = uploadRule("board_attachment");
@@ -149,7 +166,30 @@ export function PostForm(props: PostFormProps) {
           uploadFailed: t("board.write.editor.uploadFailed"),
         }}
       />
-      {board.fields.map((f) => (
+      {form && (
+        <fieldset class="form-section post-form-answers">
+          <legend class="form-section-title">{t("programme.boardForm.answers")}</legend>
+          <FormEnhancer addRow={t("programme.form.addRow")} />
+          {form.keptFiles.map((k) => (
+            <p class="field-hint" key={k.label}>
+              {t("programme.boardForm.keptFiles", { label: k.label, names: k.names.join(", ") })}
+            </p>
+          ))}
+          <FormFields
+            tree={form.tree}
+            prefix="answers."
+            // Editing a post that answered with files: a required file input must not demand them again.
+            ctx={{
+              t,
+              locale: state.locale,
+              values: values.answers,
+              errors: form.errors,
+              noRequired: form.keptFiles.length > 0,
+            }}
+          />
+        </fieldset>
+      )}
+      {!form && board.fields.map((f) => (
         <TextField
           key={f.name}
           name={`extra[${f.name}]`}

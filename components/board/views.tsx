@@ -1,6 +1,7 @@
 // The board's server-rendered pieces: the list table (pinned notices first, hidden and secret posts
 // marked), the search bar (the list kit's filter bar), one post with its photos, files, answers and
 // siblings, and the password prompt. No script: every action is a form.
+import { Answers } from "../form/Answers.tsx";
 import type { ComponentChildren } from "preact";
 import { FilterBar, FilterField, ListStyles, ResultCount } from "../list/mod.tsx";
 import { Alert } from "../ui/Alert.tsx";
@@ -20,12 +21,14 @@ export function RichText({ html }: { html: string }) {
   return <div class="post-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function BoardStyles({ state }: { state: State }) {
+/** The board's styles; `form`: a board form's fields or answers are on the page (the form kit's styles). */
+export function BoardStyles({ state, form }: { state: State; form?: boolean }) {
   const url = (path: string) => state.staticFiles?.url(path) ?? path;
   return (
     <>
       <ListStyles url={url} />
       <link rel="stylesheet" href={url("/css/board.css")} />
+      {form && <link rel="stylesheet" href={url("/css/programme.css")} />}
     </>
   );
 }
@@ -227,6 +230,13 @@ export function PostArticle({ state, post, children }: { state: State; post: Pos
       {post.status === "hidden" && <Alert kind="warning">{t("board.read.statusHidden")}</Alert>}
       {post.status === "deleted" && <Alert kind="warning">{t("board.read.statusDeleted")}</Alert>}
       <RichText html={post.content} />
+      {post.form && (
+        // The answers by the form version they were given in (labels in the reader's language).
+        <section class="post-answers" aria-labelledby="post-answers">
+          <h3 id="post-answers">{t("programme.boardForm.answers")}</h3>
+          <Answers state={state} tree={post.form.components} answers={post.form.answers} />
+        </section>
+      )}
       {post.photos.length > 0 && (
         <section aria-labelledby="post-photos">
           <h3 id="post-photos" class="visually-hidden">{t("board.read.photos")}</h3>

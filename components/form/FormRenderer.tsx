@@ -233,7 +233,11 @@ function Components({ list, prefix, ctx }: { list: FormComponent[]; prefix: stri
   );
 }
 
-/** The fields of a form (inside the caller's <form>, which carries the action, CSRF field and submit). */
-export function FormFields({ tree, ctx }: { tree: FormComponent[]; ctx: RenderContext }) {
-  return <Components list={tree} prefix="" ctx={ctx} />;
+/**
+ * The fields of a form (inside the caller's <form>, which carries the action, CSRF field and submit).
+ * `prefix` puts the answers under a name ("answers." on a board's write form, beside the post's own
+ * fields); values and errors are then keyed by the prefixed names.
+ */
+export function FormFields({ tree, ctx, prefix = "" }: { tree: FormComponent[]; ctx: RenderContext; prefix?: string }) {
+  return <Components list={tree} prefix={prefix} ctx={ctx} />;
 }

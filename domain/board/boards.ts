@@ -83,6 +83,8 @@ export interface BoardJson {
   categories: CategoryJson[];
   permissions: Permissions;
   form: { name: string; label: string; required: boolean }[];
+  /** A form of the form builder the board asks (its tree: /api/form/{id}/components); `form` is then empty. */
+  form_id: number | null;
 }
 
 export function boardJson(board: BoardRow, categories: CategoryRow[], viewer: Viewer, locale: Locale): BoardJson {
@@ -101,7 +103,8 @@ export function boardJson(board: BoardRow, categories: CategoryRow[], viewer: Vi
     },
     categories: categories.map((c) => categoryJson(c, locale)),
     permissions: permissionsOf(viewer, board),
-    form: board.fields.map((f) => ({
+    form_id: board.formId,
+    form: board.formId ? [] : board.fields.map((f) => ({
       name: f.name,
       label: localized(locale, f.label, f.label_en),
       required: f.required,

@@ -15,6 +15,8 @@ import { type FileJson, presentFile } from "../file/present.ts";
 import { isBoardStaff, type Viewer } from "../member/permissions.ts";
 import { categoriesOf, categoryJson, localized } from "./boards.ts";
 import type { PostListQuery } from "./schema.ts";
+import { formById } from "../form/forms.ts";
+import type { FormComponent } from "../form/model.ts";
 import { canAct, canChangeComment, canComment, changeAccess, inPostingPeriod, readAccess, viewDay } from "./rights.ts";
 
 export const POST_NOT_FOUND = "board.post_not_found";
@@ -181,6 +183,8 @@ export interface PostJson {
   photos: FileJson[];
   attachments: FileJson[];
   extra: Record<string, string>;
+  /** Answers to the board's form with the version's tree they were given in (labels in both languages). */
+  form: { id: number; version: number; components: FormComponent[]; answers: Record<string, unknown> } | null;
   answers: { id: number; title: string; writer: string; content: string; created_at: string }[];
   comments: CommentJson[];
   siblings: { previous: { id: number; title: string } | null; next: { id: number; title: string } | null };
@@ -249,6 +253,7 @@ export async function presentPost(
     photos: await filesOf(tx, post.photoIds),
     attachments: await filesOf(tx, post.attachmentIds),
     extra: post.extra,
+    form: await formAnswersOf(tx, post),
     // Whoever reads the question reads its answers (an answer to a secret question is secret too).
     answers: answerRows.map((a) => ({
       id: a.id,
@@ -281,6 +286,14 @@ export async function presentPost(
         canAct(viewer, board, "reply"),
     },
   };
+}
+
+/** The post's form answers with the tree of their version (null when it was not written with a form). */
+async function formAnswersOf(tx: Tx, post: PostRow): Promise<PostJson["form"]> {
+  if (!post.formId || !post.formVersion) return null;
+  const found = await formById(tx, post.formId, post.formVersion);
+  if (!found) return null;
+  return { id: post.formId, version: post.formVersion, components: found.version.components, answers: post.answers };
 }
 
 /** SPEC "views count once per visitor per day". */

@@ -6,6 +6,7 @@ import { parseOrThrow } from "../validation.ts";
 import type { State } from "../../state.ts";
 import { uploadRule } from "../file/rules.ts";
 import { PostInput } from "./schema.ts";
+import { answerFiles } from "./form.ts";
 import type { ReadContext } from "./read.ts";
 import type { SentFiles, WriteContext } from "./write.ts";
 
@@ -44,6 +45,8 @@ export interface WriteBody {
   isForm: boolean;
   method: string;
   password: string | undefined;
+  /** Files sent for the board form's file fields (`answers.<key>`, form.ts), by their key. */
+  answerFiles: Record<string, File[]>;
 }
 
 /** A body of the write form (or a call): its fields checked, files by field. */
@@ -63,6 +66,7 @@ export async function readWriteBody(req: Request): Promise<Omit<WriteBody, "inpu
     method,
     password,
     sent: { photos: pick("photos", "photos[]", "photo"), attachments: pick("attachments", "attachments[]", "file") },
+    answerFiles: answerFiles(read.files),
   };
 }
 

@@ -34,6 +34,10 @@ import {
   writesAnonymously,
 } from "./rights.ts";
 import type { PostInput } from "./schema.ts";
+import type { Answers } from "../form/answers.ts";
+import { answerFileIds } from "../form/answers.ts";
+import type { FileFacts } from "../form/model.ts";
+import { assertVersion, type BoardAnswers, checkBoardAnswers } from "./form.ts";
 
 export interface WriteContext {
   db: Db;
@@ -44,6 +48,13 @@ export interface WriteContext {
   config: Pick<Config, "mailFrom" | "mailFromName" | "publicUrl">;
 }
 
+/** What was sent for the board's form (form.ts): the body (`answers` or `answers.…`) and its files by key. */
+export interface SentAnswers {
+  body: Record<string, unknown>;
+  files: Record<string, File[]>;
+}
+const NO_ANSWERS: SentAnswers = { body: {}, files: {} };
+
 /** Files sent with the form (multipart fields `photos`, `attachments`). */
 export interface SentFiles {
   photos: File[];
@@ -52,8 +63,12 @@ export interface SentFiles {
 
 const invalid = (field: string, key: string) => new HttpError(422, key, undefined, { fields: { [field]: [key] } });
 
-/** The extra form fields of the board from a form body (`extra[name]`) or a JSON object. */
+/**
+ * The extra form fields of the board from a form body (`extra[name]`) or a JSON object; none when the
+ * board carries a form of the form builder instead (form.ts).
+ */
 export function extraFields(board: BoardRow, body: Record<string, unknown>): Record<string, string> {
+  if (board.formId) return {};
   const nested = typeof body.extra === "object" && body.extra ? body.extra as Record<string, unknown> : {};
   const out: Record<string, string> = {};
   for (const field of board.fields) {
@@ -146,6 +161,26 @@ async function saveFiles(
   return saved;
 }
 
+/** The form's answers with their files stored as the post's attachments (read as the post is). */
+async function storeAnswers(
+  tx: Tx,
+  ctx: WriteContext,
+  answered: BoardAnswers,
+  access: Exclude<FileAccess, "judges">,
+): Promise<{ answers: Answers; fileIds: number[] }> {
+  const ownerId = isSignedIn(ctx.viewer) ? ctx.viewer.id : null;
+  const answers: Answers = { ...answered.answers };
+  for (const [key, list] of answered.uploads) {
+    const saved: FileFacts[] = [];
+    for (const upload of list) {
+      const row = await ctx.files.save(upload, { purpose: "board_attachment", ownerId, access }, tx);
+      saved.push({ id: row.id, name: row.originalName, size: row.size, kind: upload.kind });
+    }
+    answers[key] = saved;
+  }
+  return { answers, fileIds: answerFileIds(answered.tree, answers) };
+}
+
 async function attachOwn(tx: Tx, ids: number[], access: FileAccess) {
   if (!ids.length) return;
   await tx.update(files).set({ attachedAt: new Date(), access, updatedAt: new Date() }).where(inArray(files.id, ids));
@@ -164,6 +199,7 @@ export async function writePost(
   input: PostInput,
   extra: Record<string, string>,
   sent: SentFiles,
+  sentAnswers: SentAnswers = NO_ANSWERS,
 ): Promise<PostRow> {
   const { viewer } = ctx;
   const staff = isBoardStaff(viewer);
@@ -176,6 +212,8 @@ export async function writePost(
     if (!input.password) throw invalid("password", "board.password_required");
   }
   if (input.secret && !board.secretAllowed) throw invalid("secret", "board.secret_not_allowed");
+  // Once the right to write is settled: the board form's answers by the schema built from its tree.
+  const answered = await checkBoardAnswers(ctx.db, board, sentAnswers.body, sentAnswers.files);
   const checked = await checkSent(board, sent, {
     photos: input.photo_ids.length,
     attachments: input.attachment_ids.length,
@@ -202,7 +240,9 @@ export async function writePost(
     const postFrom = staff ? input.post_from ?? null : null;
     const postTo = staff ? input.post_to ?? null : null;
     const access = fileAccessOf(board, { status: "visible", secret, approval, postFrom, postTo });
+    if (answered) await assertVersion(tx, answered);
     const saved = await saveFiles(tx, ctx, checked, access);
+    const form = answered ? await storeAnswers(tx, ctx, answered, access) : null;
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const [row] = await tx.insert(posts).values({
       boardId: board.id,
@@ -220,8 +260,11 @@ export async function writePost(
       pinned: staff ? input.pinned : false,
       approval,
       photoIds: [...own.photos.map((f) => f.id), ...saved.photos],
-      attachmentIds: [...own.attachments.map((f) => f.id), ...saved.attachments],
+      attachmentIds: [...own.attachments.map((f) => f.id), ...saved.attachments, ...(form?.fileIds ?? [])],
       extra,
+      formId: answered?.formId ?? null,
+      formVersion: answered?.version ?? null,
+      answers: form?.answers ?? {},
     }).returning();
     if (parent) await mailAnswer(tx, ctx, board, parent, row);
     return row;
@@ -282,13 +325,18 @@ export async function editPost(
   extra: Record<string, string>,
   sent: SentFiles,
   password: Proof,
+  sentAnswers: SentAnswers = NO_ANSWERS,
 ): Promise<PostRow> {
   const staff = isBoardStaff(ctx.viewer);
   await assertChange(ctx.db, ctx, board, post, "edit", password);
   if (input.secret && !board.secretAllowed) throw invalid("secret", "board.secret_not_allowed");
+  // Checked against the version the post was answered in (the board's form for a post without answers).
+  const answered = await checkBoardAnswers(ctx.db, board, sentAnswers.body, sentAnswers.files, post);
   const keep = (ids: number[]) => input.keep_files ? ids.filter((id) => input.keep_files!.includes(id)) : ids;
+  // Files answered in the form follow the answers, not the keep list (the new answers name the kept ones).
+  const answeredBefore = post.formId ? answerFileIds(answered?.tree ?? [], post.answers) : [];
   const keptPhotos = keep(post.photoIds);
-  const keptAttachments = keep(post.attachmentIds);
+  const keptAttachments = keep(post.attachmentIds.filter((id) => !answeredBefore.includes(id)));
   const checked = await checkSent(board, sent, {
     photos: keptPhotos.length + input.photo_ids.length,
     attachments: keptAttachments.length + input.attachment_ids.length,
@@ -308,10 +356,17 @@ export async function editPost(
       postFrom: staff ? input.post_from ?? null : post.postFrom,
       postTo: staff ? input.post_to ?? null : post.postTo,
     });
+    if (answered) await assertVersion(tx, answered, post);
     const saved = await saveFiles(tx, ctx, checked, access);
+    const form = answered ? await storeAnswers(tx, ctx, answered, access) : null;
     await attachOwn(tx, [...own.photos, ...own.attachments].map((f) => f.id), access);
     const photoIds = [...keptPhotos, ...own.photos.map((f) => f.id), ...saved.photos];
-    const attachmentIds = [...keptAttachments, ...own.attachments.map((f) => f.id), ...saved.attachments];
+    const attachmentIds = [
+      ...keptAttachments,
+      ...own.attachments.map((f) => f.id),
+      ...saved.attachments,
+      ...(form?.fileIds ?? []),
+    ];
     const [row] = await tx.update(posts).set({
       categoryId,
       title: input.title,
@@ -324,6 +379,7 @@ export async function editPost(
       photoIds,
       attachmentIds,
       extra,
+      ...(answered ? { formId: answered.formId, formVersion: answered.version, answers: form!.answers } : {}),
       updatedAt: new Date(),
     }).where(eq(posts.id, post.id)).returning();
     await syncFiles(tx, ctx.files, row, board);

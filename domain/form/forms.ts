@@ -1,8 +1,10 @@
 // Stored forms and their versions (issue 14 §1): saving a form whose current version already has answers
 // makes a new version, so every application keeps the tree it was answered with; saving one nobody has
-// answered yet changes that version in place. Every save is one transaction.
+// answered yet changes that version in place. Every save is one transaction. Answers are programme
+// applications and board posts written with the form (a board may carry one, domain/board/form.ts).
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { posts } from "../../db/schema/board.ts";
 import { applications, type FormRow, forms, type FormVersionRow, formVersions } from "../../db/schema/programme.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
@@ -43,7 +45,8 @@ export async function listForms(
   const { total, estimated } = await countOf(db, db.select({ id: forms.id }).from(forms).$dynamic());
   const rows = await db.select({
     form: forms,
-    answers: sql<number>`(select count(*)::int from ${applications} where ${applications.formId} = ${forms.id})`,
+    answers: sql<number>`(select count(*)::int from ${applications} where ${applications.formId} = ${forms.id})
+      + (select count(*)::int from ${posts} where ${posts.formId} = ${forms.id})`,
   }).from(forms).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(perPage).offset((page - 1) * perPage);
   return paginated(rows, total, page, perPage, urlOf, estimated);
 }
@@ -77,7 +80,9 @@ export async function saveForm(db: Db, id: number, input: FormInput): Promise<{ 
     if (!form) throw new HttpError(404, FORM_NOT_FOUND);
     const [{ n }] = await tx.select({ n: count() }).from(applications)
       .where(and(eq(applications.formId, id), eq(applications.formVersion, form.version)));
-    const newVersion = n > 0;
+    const [{ p }] = await tx.select({ p: count() }).from(posts)
+      .where(and(eq(posts.formId, id), eq(posts.formVersion, form.version)));
+    const newVersion = n + p > 0;
     const version = newVersion ? form.version + 1 : form.version;
     if (newVersion) {
       await tx.insert(formVersions).values({ formId: id, version, components: input.components });
@@ -96,7 +101,8 @@ export async function saveForm(db: Db, id: number, input: FormInput): Promise<{ 
 export async function deleteForm(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.formId, id));
-    if (n > 0) throw new HttpError(409, "programme.form.has_answers");
+    const [{ p }] = await tx.select({ p: count() }).from(posts).where(eq(posts.formId, id));
+    if (n + p > 0) throw new HttpError(409, "programme.form.has_answers");
     const gone = await tx.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id });
     if (!gone.length) throw new HttpError(404, FORM_NOT_FOUND);
   });

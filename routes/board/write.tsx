@@ -1,14 +1,18 @@
 // /board/write (SPEC §2.1): the write form of a board (`?bbs=<slug>`), an answer (`&parent=<id>`) or the
 // edit form of a post (`?post=<id>`); it posts here as multipart and goes on to the post. Refusals
-// (a missing right, a bad file, a wrong password) are shown on the form with what was typed kept.
+// (a missing right, a bad file, a wrong password) are shown on the form with what was typed kept. A board
+// carrying a form of the form builder asks its fields too (domain/board/form.ts), each refusal on its field.
 import { z } from "zod";
 import { page, redirect } from "../../framework/define.ts";
 import { flashCookie } from "../../domain/member/cookies.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { boardName, BoardStyles } from "../../components/board/views.tsx";
-import { PostForm, type PostFormValues } from "../../components/board/PostForm.tsx";
-import type { BoardRow } from "../../db/schema/board.ts";
+import { PostForm, type PostFormForm, type PostFormValues } from "../../components/board/PostForm.tsx";
+import { answerValues, formOfPost } from "../../domain/board/form.ts";
+import { type FileFacts, fileFields, labelOf } from "../../domain/form/model.ts";
+import type { BoardRow, PostRow } from "../../db/schema/board.ts";
+import { answerFileIds } from "../../domain/form/answers.ts";
 import { boardOf, categoriesOf, categoryJson, permissionsOf, postPath } from "../../domain/board/boards.ts";
 import { postById, presentPost } from "../../domain/board/posts.ts";
 import { findPost } from "../../domain/board/read.ts";
@@ -43,6 +47,8 @@ interface FormData {
   returnUrl?: string;
   error?: string;
   fields?: Record<string, string>;
+  /** The board's form of the form builder, when it carries one. */
+  form?: PostFormForm;
 }
 
 const seoulLocal = (iso: string | null) =>
@@ -58,7 +64,22 @@ const EMPTY: PostFormValues = {
   post_from: "",
   post_to: "",
   extra: {},
+  answers: {},
 };
+
+/** The board form the post is written in (the post's own version when editing one that has answers). */
+async function boardForm(state: State, board: BoardRow, post?: PostRow): Promise<PostFormForm | undefined> {
+  const found = await formOfPost(state.db, board, post);
+  if (!found) return undefined;
+  const tree = found.version.components;
+  const keptFiles = post?.formId === found.form.id
+    ? fileFields(tree).map((c) => ({
+      label: labelOf(c, state.locale),
+      names: ((post.answers[c.key] as FileFacts[] | undefined) ?? []).map((f) => f.name),
+    })).filter((k) => k.names.length > 0)
+    : [];
+  return { tree, errors: {}, keptFiles };
+}
 
 /** The board, the post being edited or answered, and the viewer's right to do so. */
 async function formFor(state: State, req: Request, q: z.infer<typeof WriteQuery>): Promise<FormData> {
@@ -69,8 +90,12 @@ async function formFor(state: State, req: Request, q: z.infer<typeof WriteQuery>
     const access = changeAccess(state.viewer, board, post, "edit");
     if (access === "no") throw new HttpError(isSignedIn(state.viewer) ? 403 : 401, "board.no_edit");
     const json = await presentPost(state.db, board, post, state.viewer, state.locale);
+    const form = await boardForm(state, board, post);
+    // Files answered in the form follow the answers; the keep list offers the post's other files.
+    const answered = new Set(json.form ? answerFileIds(json.form.components, json.form.answers) : []);
     return {
       board,
+      form,
       categories: (await categoriesOf(state.db, board.id)).map((c) => categoryJson(c, state.locale)),
       values: {
         ...EMPTY,
@@ -83,10 +108,11 @@ async function formFor(state: State, req: Request, q: z.infer<typeof WriteQuery>
         post_from: seoulLocal(json.post_from),
         post_to: seoulLocal(json.post_to),
         extra: post.extra,
+        answers: post.formId ? answerValues(post.answers) : {},
       },
       editing: {
         id: post.id,
-        files: [...json.photos, ...json.attachments],
+        files: [...json.photos, ...json.attachments].filter((f) => !answered.has(f.id)),
         needsPassword: access === "password" && !(await isUnlocked(req, state.sessionSecret, post)),
       },
     };
@@ -109,6 +135,7 @@ async function formFor(state: State, req: Request, q: z.infer<typeof WriteQuery>
     categories: (await categoriesOf(state.db, board.id)).map((c) => categoryJson(c, state.locale)),
     values: EMPTY,
     parent,
+    form: await boardForm(state, board),
   };
 }
 
@@ -141,9 +168,10 @@ export const handler = define.handlers({
       const editing = q.post ? (await postById(state.db, q.post))! : null;
       const proof = read.password ??
         (editing && await isUnlocked(req, state.sessionSecret, editing) ? true : undefined);
+      const answers = { body: read.body, files: read.answerFiles };
       const row = editing
-        ? await editPost(ctx, form.board, editing, input, extra, read.sent, proof)
-        : await writePost(ctx, form.board, input, extra, read.sent);
+        ? await editPost(ctx, form.board, editing, input, extra, read.sent, proof, answers)
+        : await writePost(ctx, form.board, input, extra, read.sent, answers);
       if (row.approval !== "waiting" || row.userId !== null) {
         return redirect(q.return_url ?? href(state, postPath(form.board, row.id)));
       }
@@ -155,7 +183,12 @@ export const handler = define.handlers({
       const refused = formRefusal(err, state.t);
       if (refused.status === 429 || refused.status === 413) throw err;
       const fields: Record<string, string> = {};
-      for (const [name, keys] of Object.entries(refused.fields ?? {})) fields[name] = state.t(keys[0] as never);
+      const answerErrors: Record<string, string[]> = {};
+      for (const [name, keys] of Object.entries(refused.fields ?? {})) {
+        // The form's fields show their own messages (the form kit's renderer translates the keys).
+        if (name.startsWith("answers.")) answerErrors[name] = keys;
+        else fields[name] = state.t(keys[0] as never);
+      }
       const b = read.body;
       const text = (v: unknown) => (typeof v === "string" ? v : "");
       const values: PostFormValues = {
@@ -169,10 +202,19 @@ export const handler = define.handlers({
         pinned: Boolean(b.pinned),
         post_from: text(b.post_from),
         post_to: text(b.post_to),
+        // What was typed in the form's fields, by their flat names, shown again.
+        answers: Object.fromEntries(Object.entries(b).filter(([k]) => k.startsWith("answers."))),
       };
       return render(
         state,
-        { ...form, values, returnUrl: q.return_url, error: refused.message, fields },
+        {
+          ...form,
+          form: form.form && { ...form.form, errors: answerErrors },
+          values,
+          returnUrl: q.return_url,
+          error: refused.message,
+          fields,
+        },
         refused.status,
       );
     }
@@ -183,7 +225,7 @@ export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   return (
     <>
-      <BoardStyles state={state} />
+      <BoardStyles state={state} form={!!data.form} />
       <PageHeader
         t={t}
         title={data.editing ? t("board.write.editTitle") : t("board.write.title")}
@@ -201,6 +243,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         staff={isBoardStaff(state.viewer)}
         error={data.error}
         fields={data.fields}
+        form={data.form}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import vnuJar from "vnu-jar";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/member.ts";
+import { posts } from "../../db/schema/board.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF, type TestApp } from "../support/app.ts";
 import { photo } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
@@ -194,6 +195,13 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
     ) await add(prefix + path, null);
     for (const path of ["/board/notice/315", "/board/write?bbs=qna", "/board/write?post=315"]) {
       await add(prefix + path, admin);
+    }
+    // Issue 14 §1: a board that carries a form of the form builder (its write page asks the form's fields).
+    // The seeded sign-up's page shows its answers.
+    const [signUp] = await t.app.database.db.select({ id: posts.id }).from(posts)
+      .where(eq(posts.title, "디자인 주간 워크숍 참가 신청"));
+    for (const path of ["/board/event", `/board/event/${signUp.id}`, "/board/write?bbs=event"]) {
+      await add(prefix + path, member);
     }
     for (const path of ["/mypage", "/mypage/awards", "/profile", "/mypage/contests", "/contest/5/enter"]) {
       await add(prefix + path, member);

@@ -1,5 +1,6 @@
 // GET /api/bbs/{id} (SPEC §7): the board (by id or slug) with its categories, the viewer's permissions
-// and its form. POST /api/bbs/{id} (multipart, a form or JSON) writes a post: members with the write
+// and its form (`form_id`: a form of the form builder, its tree at /api/form/{id}/components; else the
+// board's own extra fields in `form`). POST /api/bbs/{id} (multipart, a form or JSON) writes a post: members with the write
 // right, visitors where the board takes anonymous posts (name and password), a Q&A answer with `parent`.
 // SPEC §3 parameters: GET echoes `url` (the same-site address the board is shown at) and `command` (list,
 // read, write, edit) with the permission the command needs; a post's `return_url` (same-site only) is
@@ -39,6 +40,8 @@ export const handler = define.handlers({
       postInputOf(read.body),
       extraFields(board, read.body),
       read.sent,
+      // The board's form (if any): answers checked by the schema built from its tree (422 `answers.…`).
+      { body: read.body, files: read.answerFiles },
     );
     const returnUrl =
       parseOrThrow(z.object({ return_url: ReturnUrl }), { return_url: read.body.return_url }).return_url;

@@ -123,7 +123,7 @@ export default define.page<typeof handler>(({ data, state }) => {
   const anonymousDelete = post.can.delete === "password";
   return (
     <>
-      <BoardStyles state={state} />
+      <BoardStyles state={state} form={!!post.form} />
       <PageHeader t={t} title={boardName(state, board)} />
       {refusal && refusal.action !== "comment" && <Alert kind="error">{refusal.message}</Alert>}
       {post.approval === "waiting" && <Alert kind="info">{t("board.waitingApproval")}</Alert>}

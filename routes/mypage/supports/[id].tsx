@@ -5,7 +5,7 @@
 // print page (/print). Another member's application is 404 (ids reveal nothing).
 import { z } from "zod";
 import { page } from "../../../framework/define.ts";
-import { Answers } from "../../../components/programme/manage/Review.tsx";
+import { Answers } from "../../../components/form/Answers.tsx";
 import { ApplicationBadge, FeeStatus, ProgrammeStyles } from "../../../components/programme/Labels.tsx";
 import { BASE } from "../../../components/programme/ProgrammePage.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";

@@ -38,6 +38,7 @@ async function change(state: State, params: Record<string, string>, req: Request
     extraFields(board, read.body),
     read.sent,
     proof,
+    { body: read.body, files: read.answerFiles },
   );
   if (read.isForm) return redirect(href(state, postPath(board, row.id)));
   return Response.json(await presentPost(state.db, board, row, state.viewer, state.locale));
