@@ -6,7 +6,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { appTest, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
-import { poolCategories } from "../../db/schema/judging.ts";
+import { panelJudges, poolCategories } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
 
 const t = await openTestApp();
@@ -87,6 +87,36 @@ appTest("entries: administrators see each pool's figures; anonymous, members and
   await json(`/api/award/${open.id}/entries?sect=audits`, 403, admin);
   await json(`/api/award/${open.id}/entries`, 403, judge);
   await json(`/api/award/${judged.id}/entries`, 404, admin);
+});
+
+appTest("the design award's calls: its DCB panel judge reads the pool's categories and blind entries", async () => {
+  // The seed puts judge-dcb on the panel of the design award that is open now; judging opens when the award is
+  // made auditable and its first pool runs.
+  const [dcbUser] = await db.select().from(users).where(eq(users.username, "judge-dcb"));
+  const [seat] = await db.select().from(panelJudges).where(eq(panelJudges.userId, dcbUser.id));
+  const [design] = await db.select().from(awards).where(eq(awards.id, seat.awardId));
+  assert.equal(design.family, "award");
+  const [pool] = await db.select().from(awardPools).where(eq(awardPools.awardId, design.id)).orderBy(awardPools.id);
+  const hour = 3_600_000;
+  await db.update(awards).set({ auditable: true }).where(eq(awards.id, design.id));
+  await db.update(awardPools).set({ startAt: new Date(Date.now() - hour), finishAt: new Date(Date.now() + hour) })
+    .where(eq(awardPools.id, pool.id));
+  try {
+    const dcb = await signIn(t, "judge-dcb");
+    const categories = await json(`/api/award/pool/${pool.id}/categories`, 200, dcb);
+    assert.ok(categories.categories.length > 0);
+    const body = await json(`/api/award/${design.id}/entries?sect=entries`, 200, dcb);
+    assert.deepEqual(Object.keys(body), ["entries"]);
+    for (const e of body.entries) assert.ok(!("designer_email" in e) && !("company" in e), "blind");
+    // Another family's judge and the IBDA route of this award are refused.
+    await json(`/api/award/${design.id}/entries`, 403, judge);
+    await json(`/api/ibda/${design.id}/entries`, 404, dcb);
+  } finally {
+    await db.update(awards).set({ auditable: false }).where(eq(awards.id, design.id));
+    await db.update(awardPools).set({ startAt: pool.startAt, finishAt: pool.finishAt }).where(
+      eq(awardPools.id, pool.id),
+    );
+  }
 });
 
 appTest("/api/user/judges: the awards I judge, their pools' periods and my progress, paginated", async () => {
