@@ -115,6 +115,15 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
                 { header: t("judging.col.position"), cell: (p) => p.position || "–" },
                 { header: t("judging.col.classification"), cell: (p) => p.classification || "–" },
                 {
+                  header: t("judging.col.term"),
+                  cell: (p) =>
+                    p.startOn || p.finishOn
+                      ? `${p.startOn ? formatDate(p.startOn, state.locale) : ""} – ${
+                        p.finishOn ? formatDate(p.finishOn, state.locale) : ""
+                      }`
+                      : "–",
+                },
+                {
                   header: t("judging.col.excluded"),
                   cell: (p) => (
                     <form method="post" action={action} class="inline-form">
@@ -149,6 +158,13 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
               />
               <TextField name="position" label={t("judging.col.position")} />
               <TextField name="classification" label={t("judging.col.classification")} />
+              <TextField name="start_on" type="date" label={t("judging.col.termStart")} error={data.fields?.start_on} />
+              <TextField
+                name="finish_on"
+                type="date"
+                label={t("judging.col.termFinish")}
+                error={data.fields?.finish_on}
+              />
               <FormActions>
                 <Button type="submit">{t("judging.manage.addJudge")}</Button>
               </FormActions>

@@ -98,6 +98,9 @@ export interface PanelMember {
   affiliation: string;
   position: string;
   classification: string;
+  /** The judge's term of appointment (SPEC §3 Judge start, finish): days in Seoul, null when open-ended. */
+  startOn: Date | null;
+  finishOn: Date | null;
   excludedAt: Date | null;
 }
 
@@ -118,6 +121,8 @@ export async function panelOf(tx: Tx, awardId: number): Promise<PanelMember[]> {
     affiliation: j.affiliation,
     position: j.position,
     classification: j.classification,
+    startOn: j.startOn,
+    finishOn: j.finishOn,
     excludedAt: j.excludedAt,
   }));
 }
@@ -551,13 +556,28 @@ export async function mailDueResults(db: Db, config: MailConfig, now = new Date(
 
 // ---------- Panel ----------
 
+/** A day of a judge's term (YYYY-MM-DD, a real date), or nothing for no limit. */
+const termDay = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.iso.date("judging.error.term_day").optional(),
+);
+
 export const PanelInput = z.object({
   username: z.preprocess(blank, z.string().trim().toLowerCase().min(1, "awardAdmin.error.required").max(100)),
   category: z.preprocess(blank, z.string().trim().max(50)),
   affiliation: z.preprocess(blank, z.string().trim().max(200)),
   position: z.preprocess(blank, z.string().trim().max(100)),
   classification: z.preprocess(blank, z.string().trim().max(100)),
+  start_on: termDay,
+  finish_on: termDay,
+}).refine((v) => !v.start_on || !v.finish_on || v.start_on <= v.finish_on, {
+  message: "judging.error.term_order",
+  path: ["finish_on"],
 });
+
+/** The first moment of a Seoul day and the last, for a judge's term. */
+const seoulStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+const seoulEnd = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
 
 /**
  * Whether a judge of the role may sit on a panel of the award's family in this category (SPEC §3 judge
@@ -612,6 +632,8 @@ export async function addToPanel(
       affiliation: input.affiliation || user.affiliation,
       position: input.position || user.position,
       classification: input.classification,
+      startOn: input.start_on ? seoulStart(input.start_on) : null,
+      finishOn: input.finish_on ? seoulEnd(input.finish_on) : null,
     }).onConflictDoNothing().returning({ id: panelJudges.id });
     if (!added.length) throw new HttpError(409, "judging.error.already_on_panel");
     // The letter of appointment is theirs from now on (issueAppointments skips those who have one).

@@ -19,6 +19,9 @@ export interface PanelFacts {
   role: string;
   affiliation: string;
   excludedAt: Date | null;
+  /** The term of appointment, when set (SPEC §3 Judge start, finish). */
+  startOn?: Date | null;
+  finishOn?: Date | null;
 }
 
 export interface JudgingFacts {
@@ -59,6 +62,11 @@ export function judgingRefusal(viewer: Viewer, facts: JudgingFacts, now = new Da
     return new HttpError(403, "judging.error.excluded");
   }
   if (!isAuditPeriod(facts.pool, now)) return new HttpError(403, "judging.error.outside_period");
+  // SPEC §3 Judge start and finish: a term of appointment, when set, bounds the judge's own judging too.
+  const t = now.getTime();
+  if ((judge.startOn && t < judge.startOn.getTime()) || (judge.finishOn && t > judge.finishOn.getTime())) {
+    return new HttpError(403, "judging.error.outside_term");
+  }
   if (!facts.assigned) return new HttpError(403, "judging.error.not_assigned");
   return null;
 }

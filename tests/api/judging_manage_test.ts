@@ -322,13 +322,21 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
     category: "shoes",
   });
   assert.equal(shoes.status, 303, await shoes.clone().text());
+  // A term of appointment (SPEC §3 Judge start, finish) ends on or after it starts, in real dates.
+  for (const [start_on, finish_on] of [["2026-07-10", "2026-07-01"], ["2026-02-30", ""], ["soon", ""]]) {
+    const res = await send(path, { action: "add", username: "judge-dcb", category: "product", start_on, finish_on });
+    assert.equal(res.status, 422, `${start_on} – ${finish_on}`);
+  }
   const added = await send(path, {
     action: "add",
     username: "judge-dcb",
     category: "product",
     classification: "위원",
+    start_on: "2026-01-01",
+    finish_on: "2027-12-31",
   });
   assert.equal(added.status, 303, await added.clone().text());
+  assert.match(await (await get(path)).text(), /2026\. 01\. 01\. – 2027\. 12\. 31\./, "the term is shown");
   const mails = await db.select().from(outbox).where(eq(outbox.to, "judge-dcb@design-center.example"));
   assert.ok(mails.some((m) => m.subject.includes("위촉")), "the judge is told by mail");
   const [dcbUser] = await db.select().from(users).where(eq(users.username, "judge-dcb"));
@@ -346,6 +354,10 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
     and(eq(panelJudges.awardId, designAward.id), eq(panelJudges.role, "dcb")),
   );
   assert.equal(row.category, "product");
+  assert.deepEqual([row.startOn?.toISOString(), row.finishOn?.toISOString()], [
+    "2025-12-31T15:00:00.000Z",
+    "2027-12-31T14:59:59.999Z",
+  ], "the term is whole Seoul days");
   assert.equal((await send(path, { action: "exclude", judge: String(row.id) })).status, 303);
   const [excluded] = await db.select().from(panelJudges).where(eq(panelJudges.id, row.id));
   assert.ok(excluded.excludedAt);

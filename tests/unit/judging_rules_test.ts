@@ -80,6 +80,24 @@ Deno.test("judging refusals: each condition of SPEC §4 and issue 11 with its st
   );
   assert.equal(r.judgingRefusal(ibdaJudge, facts(), pool.finishAt), null, "finish_at itself is inside");
   assert.equal(refusal(r.judgingRefusal(ibdaJudge, facts({ assigned: null }), NOW)), "403 judging.error.not_assigned");
+  // A term of appointment (SPEC §3 Judge start, finish) bounds the judge's own judging inside the pool's period.
+  const termed = (startOn: string | null, finishOn: string | null) =>
+    facts({
+      judge: {
+        ...panel(5),
+        startOn: startOn ? new Date(startOn) : null,
+        finishOn: finishOn ? new Date(finishOn) : null,
+      },
+    });
+  assert.equal(r.judgingRefusal(ibdaJudge, termed("2026-06-01T00:00:00Z", "2026-06-30T00:00:00Z"), NOW), null);
+  assert.equal(
+    refusal(r.judgingRefusal(ibdaJudge, termed("2026-06-11T00:00:00Z", null), NOW)),
+    "403 judging.error.outside_term",
+  );
+  assert.equal(
+    refusal(r.judgingRefusal(ibdaJudge, termed(null, "2026-06-10T02:59:59Z"), NOW)),
+    "403 judging.error.outside_term",
+  );
 });
 
 const person: r.JudgePerson = { userId: 5, name: "김심사", nameEn: "Simsa Kim", affiliation: "(주)한빛제작소" };
