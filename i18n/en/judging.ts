@@ -185,7 +185,6 @@ export const judging: Messages["judging"] = {
     fontMissing: "The Korean font for certificate PDFs (fonts-nanum) is not installed on the server.",
   },
   mypage: {
-    count: "{count}",
     noJudging: "You are not judging any award.",
     pools: "Judging rounds",
     open: "open",

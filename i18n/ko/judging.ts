@@ -176,7 +176,6 @@ export const judging = {
     fontMissing: "증서 PDF에 쓸 한글 글꼴(fonts-nanum)이 서버에 없습니다.",
   },
   mypage: {
-    count: "{count}건",
     noJudging: "심사를 맡은 어워드가 없습니다.",
     pools: "심사 회차",
     open: "진행 중",
