@@ -14,7 +14,7 @@ import {
 } from "../../db/schema/market.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { canRequestProduct, canSellProduct, isSignedIn, type Viewer } from "../member/permissions.ts";
-import { mailMarketMember, type MarketMailConfig } from "./mail.ts";
+import { mailMarketMember, mailMarketMembers, type MarketMailConfig } from "./mail.ts";
 import { marketChanged } from "./public.ts";
 import type { RequestInput } from "./schema.ts";
 import { productMachine, requestMachine } from "./status.ts";
@@ -114,7 +114,7 @@ export async function forwardRequest(
       )
       .returning({ buyerId: marketRequests.buyerId });
     await mailMarketMember(tx, config, forwarded.buyerId, product, "forwarded");
-    for (const { buyerId } of displaced) await mailMarketMember(tx, config, buyerId, product, "canceled");
+    await mailMarketMembers(tx, config, displaced.map((d) => d.buyerId), product, "canceled");
     return { forwarded, canceled: displaced.length };
   });
 }
@@ -187,6 +187,6 @@ export async function cancelOpenRequests(
       and(eq(marketRequests.productId, product.id), requestMachine.fromCondition(marketRequests.status, "cancel")),
     )
     .returning({ buyerId: marketRequests.buyerId });
-  for (const { buyerId } of rows) await mailMarketMember(tx, config, buyerId, product, "canceled");
+  await mailMarketMembers(tx, config, rows.map((r) => r.buyerId), product, "canceled");
   return rows.length;
 }
