@@ -6,15 +6,10 @@
 // list (first and deep page, filters), search, the statistics page, the CSV export and my page in-process
 // (app.fetch as the administrator or a member, sequential, median of `--runs` requests after two warm-ups),
 // and prints the growth of each against the smallest size. The database is a throwaway PostgreSQL
-// (scripts/pg.ts) whose `scale` database has a UTF-8 LC_CTYPE, as pg_trgm needs for Korean trigrams
+// (scripts/bench/inprocess.ts) whose `bench` database has a UTF-8 LC_CTYPE, as pg_trgm needs for Korean trigrams
 // (DATABASE_URL is never used: the bench writes millions of rows). Timings are printed, not asserted.
 import { sql } from "drizzle-orm";
-import { createApp } from "../app.ts";
-import { openDatabase } from "../db/client.ts";
-import { seedDatabase } from "../db/seed.ts";
-import { DEMO_PASSWORD } from "../db/seed/members.ts";
-import { loadConfig } from "../fresh.config.ts";
-import { startThrowawayPostgres } from "./pg.ts";
+import { median, openBenchApp } from "./bench/inprocess.ts";
 
 export interface ScaleOptions {
   sizes: number[];
@@ -41,8 +36,6 @@ export function parseScaleArgs(args: string[]): ScaleOptions {
   }
   return options;
 }
-
-const MIGRATIONS = new URL("../db/migrations", import.meta.url).pathname;
 
 type Exec = (query: ReturnType<typeof sql>) => Promise<unknown>;
 
@@ -172,49 +165,13 @@ interface Result {
   status: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 async function main() {
   const options = parseScaleArgs(Deno.args);
-  const pg = await startThrowawayPostgres();
-  const admin = (await import("postgres")).default(pg.url, { onnotice: () => {} });
-  await admin`create database scale template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`;
-  await admin.end();
-  const url = pg.url.replace(/\/app$/, "/scale");
-  const database = await openDatabase({ url, max: 4 });
-  const dataDir = await Deno.makeTempDir({ prefix: "bench-scale-" });
+  const bench = await openBenchApp();
+  const { database, request } = bench;
   try {
-    await database.migrate(MIGRATIONS);
-    await seedDatabase(database.db);
-    const exec: Exec = (q) => database.db.execute(q);
-    const count = async (from: string) => {
-      const rows = await database.db.execute(sql.raw(`select count(*)::int as n from ${from}`));
-      return Number((rows as unknown as { n: number }[])[0].n);
-    };
-    const config = loadConfig({ PAGE_CACHE_SECONDS: "300", TRUST_PROXY: "1", DATA_DIR: dataDir });
-    const app = await createApp({ config, database });
-    const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
-    const signIn = async (username: string) => {
-      const csrf = "scale-bench-csrf-token-0123456789";
-      const res = await request("/api/login", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          cookie: `XSRF-TOKEN=${csrf}`,
-          "x-xsrf-token": csrf,
-          origin: "http://localhost",
-          "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-        },
-        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-      });
-      if (res.status !== 200) throw new Error(`sign in as ${username}: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => /session=/.test(c));
-      if (!cookie) throw new Error(`no session cookie for ${username}`);
-      return cookie;
-    };
+    const exec: Exec = (q) => bench.exec(q);
+    const signIn = bench.signIn;
     const [{ year }] = await database.db.execute(
       sql`select year from awards where family = 'award' order by year desc limit 1`,
     ) as unknown as { year: number }[];
@@ -268,9 +225,9 @@ async function main() {
     ];
     const table = new Map<string, { size: number; result: Result }[]>();
     for (const size of options.sizes) {
-      const seconds = await grow(exec, count, size);
+      const seconds = await grow(exec, bench.count, size);
       const sessions = { admin: await signIn("admin"), member: await signIn("member") };
-      const entriesOfYear = await count(
+      const entriesOfYear = await bench.count(
         `entries e join awards a on a.id = e.award_id where a.family = 'award' and a.year = ${year}`,
       );
       console.log(
@@ -292,11 +249,8 @@ async function main() {
       if (options.explain) await explainAll(database.db.execute.bind(database.db), year);
     }
     printTable(options.sizes, table);
-    await app.files.idle();
   } finally {
-    await database.close();
-    await pg.stop();
-    await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    await bench.close();
   }
 }
 
