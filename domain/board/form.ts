@@ -75,7 +75,7 @@ function prefixed(err: unknown): unknown {
 /**
  * Checks a submission against the form (null when the board has none). A file field takes only the files
  * sent now or, on edit, the files the post already answered with: file facts written into the body are
- * dropped, so no one names another person's file.
+ * dropped (checkSubmission), so no one names another person's file.
  */
 export async function checkBoardAnswers(
   db: Tx,
@@ -87,14 +87,14 @@ export async function checkBoardAnswers(
   const found = await formOfPost(db, board, post);
   if (!found) return null;
   const tree = found.version.components;
-  const sent = answerBody(body);
+  // Editing: a file field not sent again keeps the files the post answered with.
+  const kept: Record<string, FileFacts[]> = {};
   for (const c of fileFields(tree)) {
-    delete sent[c.key];
     const before = post?.formId === found.form.id ? post.answers[c.key] as FileFacts[] | undefined : undefined;
-    if (before?.length && !files[c.key]?.length) sent[c.key] = before;
+    if (before?.length && !files[c.key]?.length) kept[c.key] = before;
   }
   try {
-    const { answers, uploads } = await checkSubmission(tree, { body: sent, files });
+    const { answers, uploads } = await checkSubmission(tree, { body: answerBody(body), files }, kept);
     return { formId: found.form.id, version: found.version.version, tree, answers, uploads };
   } catch (err) {
     throw prefixed(err);

@@ -62,15 +62,23 @@ export interface Submission {
   files: Record<string, File[]>;
 }
 
-/** Checks the answers and files against the tree; nothing is stored. Refused with 422 and field keys. */
+/**
+ * Checks the answers and files against the tree; nothing is stored. Refused with 422 and field keys. A file
+ * field's answer comes only from the files sent (or `kept`: files an earlier answer already holds): file
+ * facts written into the body (a JSON `[{ id }]`) are dropped, so no one makes an answer hold another
+ * person's file (which the answer's holder would then reach, zip or delete with their account).
+ */
 export async function checkSubmission(
   tree: FormComponent[],
   sent: Submission,
+  kept: Record<string, FileFacts[]> = {},
 ): Promise<{ answers: Answers; uploads: Map<string, CheckedUpload[]> }> {
   const fields = Object.fromEntries(Object.entries(sent.body).filter(([k]) => !FORM_CONTROLS.has(k)));
   const fileComponents = new Map(fileFields(tree).map((c) => [c.key, c]));
+  for (const key of fileComponents.keys()) delete fields[key];
   const uploads = new Map<string, CheckedUpload[]>();
   const facts: Record<string, FileFacts[]> = {};
+  for (const [key, list] of Object.entries(kept)) if (fileComponents.has(key)) facts[key] = list;
   for (const [key, list] of Object.entries(sent.files)) {
     const component = fileComponents.get(key);
     if (!component) {
