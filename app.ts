@@ -24,7 +24,7 @@ import { errorBody, HttpError } from "./domain/errors.ts";
 import { createTranslator } from "./i18n/mod.ts";
 import { ANONYMOUS, isSignedIn } from "./domain/member/permissions.ts";
 import { enforceAccess } from "./domain/member/guard.ts";
-import { sessionSecret } from "./domain/member/secret.ts";
+import { certificateSecret, sessionSecret } from "./domain/member/secret.ts";
 import { FileService } from "./domain/file/files.ts";
 import { openFileStore } from "./domain/file/storage.ts";
 import { serveCachedFiles } from "./domain/file/public-cache.ts";
@@ -67,6 +67,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
   await sites.listen(database);
   const pageCache = new PageCache(() => sites.generation, config.pageCacheSeconds * 1000);
   const secret = await sessionSecret(database.db, config.sessionSecret);
+  const certificateKey = await certificateSecret(database.db, config.certificateSecret);
   const files = new FileService(database.db, openFileStore(config));
   files.onChange = (id) => database.notify(FILE_CACHE_CHANNEL, String(id));
   if (config.deriveWorker) files.wakeWorker = () => database.notify(DERIVE_CHANNEL, "");
@@ -108,6 +109,7 @@ export async function createApp({ config, database, manifest = defaultManifest }
         layout: "default",
         cacheable: false,
         sessionSecret: secret,
+        certificateSecret: certificateKey,
         viewer: ANONYMOUS,
         user: null,
         sessionToken: null,

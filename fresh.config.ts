@@ -33,6 +33,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** Signs sessions; unset means a secret generated once and kept in the database. */
   sessionSecret?: string;
+  /** The key certificate codes are signed with; unset, one is generated once and kept in the database. */
+  certificateSecret?: string;
   /** smtp(s)://user:pass@host:port to deliver mail; unset keeps mail in the outbox (dev mailbox). */
   smtpUrl?: string;
   mailFrom: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     usdKrwRate: Number(env.USD_KRW_RATE ?? 1400),
     pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 300),
     sessionSecret: env.SESSION_SECRET || undefined,
+    certificateSecret: env.CERTIFICATE_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "no-reply@design-center.example",
     mailFromName: env.MAIL_FROM_NAME ?? "한빛지역디자인센터",

@@ -48,6 +48,8 @@ export interface State {
   /** Set by a route whose anonymous GET answer may be cached and shared. */
   cacheable: boolean;
   sessionSecret: Uint8Array;
+  /** Signs certificate codes (domain/member/secret.ts certificateSecret). */
+  certificateSecret: Uint8Array;
   /** Who is asking (SPEC §6); ANONYMOUS with id 0 when nobody is signed in. */
   viewer: Viewer;
   user: SessionUser | null;

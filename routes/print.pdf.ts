@@ -18,7 +18,7 @@ export const handler = define.handlers({
     const view = await certificateView(state.db, row);
     const { url: verifyUrl } = certificateQr(
       state.config.publicUrl,
-      await certificateCode(state.sessionSecret, row),
+      await certificateCode(state.certificateSecret, row),
     );
     const lang = q.lang ?? "both";
     const bytes = await certificatePdf(view, lang === "both" ? ["ko", "en"] : [lang], verifyUrl);

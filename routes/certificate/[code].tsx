@@ -12,7 +12,7 @@ export const config: RouteConfig = { access: "public" };
 export const handler = define.handlers({
   async GET({ state, params }) {
     const code = String(params.code ?? "").slice(0, 100);
-    const result = await verifyCertificate(state.db, state.sessionSecret, code);
+    const result = await verifyCertificate(state.db, state.certificateSecret, code);
     state.title = state.t("judging.certificate.verifyTitle");
     const data: VerifyData = result.state === "invalid" ? { state: "invalid", code } : result;
     // A code that is not a valid certificate is answered 404, so nothing can tell a forgery from a typo.

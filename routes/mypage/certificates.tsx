@@ -25,7 +25,7 @@ export const handler = define.handlers({
       data.push({
         row,
         award: state.locale === "en" && award.titleEn ? award.titleEn : award.title,
-        verify: href(state, `/certificate/${await certificateCode(state.sessionSecret, row)}`),
+        verify: href(state, `/certificate/${await certificateCode(state.certificateSecret, row)}`),
       });
     }
     return page<MyCertificate[]>(data, { headers: { "cache-control": "no-store" } });

@@ -9,6 +9,8 @@ import { signIn } from "../support/session.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { certificates } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
+import { certificateCode } from "../../domain/judging/certificates.ts";
+import { certificateSecret, sessionSecret } from "../../domain/member/secret.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -98,6 +100,9 @@ appTest("/certificate/{code}: valid, tampered, forged, altered and revoked", asy
   const valid = await page(`/certificate/${code}`);
   assert.equal(valid.status, 200);
   assert.match(valid.html, /data-verify="valid"/);
+  // Signed with the certificates' own key, not the session key: rotating SESSION_SECRET keeps printed codes valid.
+  assert.equal(code, await certificateCode(await certificateSecret(db, t.config.certificateSecret), cert));
+  assert.notEqual(code, await certificateCode(await sessionSecret(db, t.config.sessionSecret), cert));
   assert.ok(valid.html.includes(ranked.designerName) && valid.html.includes(ranked.title));
   assert.ok(
     valid.html.includes(lastIbda.title) && valid.html.includes(lastIbda.titleEn),

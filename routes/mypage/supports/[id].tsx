@@ -43,7 +43,7 @@ export const handler = define.handlers({
     const issued = p.kind === "course" ? await issueCompletionCertificate(state.db, a) : null;
     let certificate: View["certificate"] = null;
     if (issued) {
-      const qr = certificateQr(state.config.publicUrl, await certificateCode(state.sessionSecret, issued));
+      const qr = certificateQr(state.config.publicUrl, await certificateCode(state.certificateSecret, issued));
       certificate = { id: issued.id, serial: issued.serial, verifyUrl: qr.url, qr: { size: qr.size, path: qr.path } };
     }
     state.layout = "authenticated";
