@@ -36,270 +36,272 @@ import * as $32 from "./routes/api/bbs/post/[id]/comment.ts";
 import * as $33 from "./routes/api/bbs/post/[id]/edit.ts";
 import * as $34 from "./routes/api/bbs/post/[id]/password.ts";
 import * as $35 from "./routes/api/bbs/post/[id]/read.ts";
-import * as $36 from "./routes/api/builder/pages/[id].ts";
-import * as $37 from "./routes/api/builder/pages/[id]/publish.ts";
-import * as $38 from "./routes/api/builder/pages/[id]/rollback.ts";
-import * as $39 from "./routes/api/change.ts";
-import * as $40 from "./routes/api/comment/[id].ts";
-import * as $41 from "./routes/api/contest/[id].ts";
-import * as $42 from "./routes/api/contest/awards.ts";
-import * as $43 from "./routes/api/contest/index.ts";
-import * as $44 from "./routes/api/device/[id].ts";
-import * as $45 from "./routes/api/device/index.ts";
-import * as $46 from "./routes/api/entry/[id].ts";
-import * as $47 from "./routes/api/entry/draft.ts";
-import * as $48 from "./routes/api/entry/index.ts";
-import * as $49 from "./routes/api/file/[id].ts";
-import * as $50 from "./routes/api/file/[id]/[name].ts";
-import * as $51 from "./routes/api/file/binary/[id].ts";
-import * as $52 from "./routes/api/file/download/[id].ts";
-import * as $53 from "./routes/api/file/download/index.ts";
-import * as $54 from "./routes/api/file/image/[id].ts";
-import * as $55 from "./routes/api/file/index.ts";
-import * as $56 from "./routes/api/file/thumbnail/[id].ts";
-import * as $57 from "./routes/api/form/[id]/components.ts";
-import * as $58 from "./routes/api/ibda/[id].ts";
-import * as $59 from "./routes/api/ibda/[id]/entries.ts";
-import * as $60 from "./routes/api/ibda/awards/[year].ts";
-import * as $61 from "./routes/api/ibda/awards/index.ts";
-import * as $62 from "./routes/api/ibda/index.ts";
-import * as $63 from "./routes/api/ibda/judges/[year].ts";
-import * as $64 from "./routes/api/ibda/latest.ts";
-import * as $65 from "./routes/api/ibda/nominee.ts";
-import * as $66 from "./routes/api/ibda/pool/[id]/categories.ts";
-import * as $67 from "./routes/api/identify.ts";
-import * as $68 from "./routes/api/job/recruit/[id].ts";
-import * as $69 from "./routes/api/job/recruit/index.ts";
-import * as $70 from "./routes/api/job/search/[id].ts";
-import * as $71 from "./routes/api/job/search/index.ts";
-import * as $72 from "./routes/api/login.ts";
-import * as $73 from "./routes/api/logout.ts";
-import * as $74 from "./routes/api/market/[type]/[id].ts";
-import * as $75 from "./routes/api/market/[type]/index.ts";
-import * as $76 from "./routes/api/menu/[siteId].ts";
-import * as $77 from "./routes/api/password/reset.ts";
-import * as $78 from "./routes/api/pay/[host]/return.ts";
-import * as $79 from "./routes/api/pay/request.ts";
-import * as $80 from "./routes/api/profile.ts";
-import * as $81 from "./routes/api/program/[id].ts";
-import * as $82 from "./routes/api/program/[id]/list.ts";
-import * as $83 from "./routes/api/register.ts";
-import * as $84 from "./routes/api/search.ts";
-import * as $85 from "./routes/api/share/[type]/[id].ts";
-import * as $86 from "./routes/api/share/donate.ts";
-import * as $87 from "./routes/api/share/request.ts";
-import * as $88 from "./routes/api/support/[id].ts";
-import * as $89 from "./routes/api/support/index.ts";
-import * as $90 from "./routes/api/text.json.ts";
-import * as $91 from "./routes/api/user/awards.ts";
-import * as $92 from "./routes/api/user/bank.ts";
-import * as $93 from "./routes/api/user/changes.ts";
-import * as $94 from "./routes/api/user/contests/[type].ts";
-import * as $95 from "./routes/api/user/contests/index.ts";
-import * as $96 from "./routes/api/user/ibda.ts";
-import * as $97 from "./routes/api/user/job/[type].ts";
-import * as $98 from "./routes/api/user/job/index.ts";
-import * as $99 from "./routes/api/user/judges.ts";
-import * as $100 from "./routes/api/user/market/[type].ts";
-import * as $101 from "./routes/api/user/market/index.ts";
-import * as $102 from "./routes/api/user/prizes.ts";
-import * as $103 from "./routes/api/user/reapplication.ts";
-import * as $104 from "./routes/api/user/share/[type].ts";
-import * as $105 from "./routes/api/user/share/index.ts";
-import * as $106 from "./routes/api/user/supports.ts";
-import * as $107 from "./routes/api/validation/unique.ts";
-import * as $108 from "./routes/audit-award.tsx";
-import * as $109 from "./routes/audit.tsx";
-import * as $110 from "./routes/audit/[pool]/[entry].tsx";
-import * as $111 from "./routes/award/entries/[id].tsx";
-import * as $112 from "./routes/award/index.tsx";
-import * as $113 from "./routes/award/years/[year]/index.tsx";
-import * as $114 from "./routes/award/years/[year]/judges.tsx";
-import * as $115 from "./routes/award/years/[year]/nominees.tsx";
-import * as $116 from "./routes/award/years/[year]/winners.tsx";
-import * as $117 from "./routes/board/[slug]/[id].tsx";
-import * as $118 from "./routes/board/[slug]/index.tsx";
-import * as $119 from "./routes/board/write.tsx";
-import * as $120 from "./routes/builder/index.tsx";
-import * as $121 from "./routes/builder/preview.tsx";
-import * as $122 from "./routes/certificate/[code].tsx";
-import * as $123 from "./routes/change.tsx";
-import * as $124 from "./routes/contest/[id].tsx";
-import * as $125 from "./routes/contest/[id]/enter.tsx";
-import * as $126 from "./routes/contest/[id]/judge.tsx";
-import * as $127 from "./routes/contest/[id]/judge/files/[file].ts";
-import * as $128 from "./routes/contest/awards.tsx";
-import * as $129 from "./routes/contest/closed.tsx";
-import * as $130 from "./routes/contest/host.tsx";
-import * as $131 from "./routes/contest/index.tsx";
-import * as $132 from "./routes/designer/[id].tsx";
-import * as $133 from "./routes/education/[id].tsx";
-import * as $134 from "./routes/education/index.tsx";
-import * as $135 from "./routes/entry.tsx";
-import * as $136 from "./routes/find.tsx";
-import * as $137 from "./routes/gallery/designer/[id].tsx";
-import * as $138 from "./routes/gallery/designer/index.tsx";
-import * as $139 from "./routes/gallery/photo/[id].tsx";
-import * as $140 from "./routes/gallery/photo/index.tsx";
-import * as $141 from "./routes/gallery/video/[id].tsx";
-import * as $142 from "./routes/gallery/video/index.tsx";
-import * as $143 from "./routes/ibda/entries/[id].tsx";
-import * as $144 from "./routes/ibda/index.tsx";
-import * as $145 from "./routes/ibda/years/[year]/index.tsx";
-import * as $146 from "./routes/ibda/years/[year]/judges.tsx";
-import * as $147 from "./routes/ibda/years/[year]/nominees.tsx";
-import * as $148 from "./routes/ibda/years/[year]/winners.tsx";
-import * as $149 from "./routes/job/recruit/[id].tsx";
-import * as $150 from "./routes/job/recruit/index.tsx";
-import * as $151 from "./routes/job/recruit/register.tsx";
-import * as $152 from "./routes/job/search/[id].tsx";
-import * as $153 from "./routes/job/search/[id]/photo.ts";
-import * as $154 from "./routes/job/search/index.tsx";
-import * as $155 from "./routes/job/search/register.tsx";
-import * as $156 from "./routes/login.tsx";
-import * as $157 from "./routes/logout.tsx";
-import * as $158 from "./routes/management/[section]/[...rest].tsx";
-import * as $159 from "./routes/management/_layout.tsx";
-import * as $160 from "./routes/management/_middleware.ts";
-import * as $161 from "./routes/management/akfw/[kind].tsx";
-import * as $162 from "./routes/management/akfw/index.tsx";
-import * as $163 from "./routes/management/asset/index.tsx";
-import * as $164 from "./routes/management/asset/text/[file].tsx";
-import * as $165 from "./routes/management/asset/text/index.tsx";
-import * as $166 from "./routes/management/award/[id].tsx";
-import * as $167 from "./routes/management/award/entries.csv.ts";
-import * as $168 from "./routes/management/award/entries.tsx";
-import * as $169 from "./routes/management/award/index.tsx";
-import * as $170 from "./routes/management/award/new.tsx";
-import * as $171 from "./routes/management/award/payments.tsx";
-import * as $172 from "./routes/management/bbs/[id].tsx";
-import * as $173 from "./routes/management/bbs/index.tsx";
-import * as $174 from "./routes/management/category/index.tsx";
-import * as $175 from "./routes/management/content.tsx";
-import * as $176 from "./routes/management/contest/[id].tsx";
-import * as $177 from "./routes/management/contest/[id]/entries.csv.ts";
-import * as $178 from "./routes/management/contest/external/[id].tsx";
-import * as $179 from "./routes/management/contest/external/index.tsx";
-import * as $180 from "./routes/management/contest/index.tsx";
-import * as $181 from "./routes/management/domain.tsx";
-import * as $182 from "./routes/management/education/[id]/applications.csv.ts";
-import * as $183 from "./routes/management/education/[id]/applications/[application].tsx";
-import * as $184 from "./routes/management/education/[id]/documents.zip.ts";
-import * as $185 from "./routes/management/education/[id]/edit.tsx";
-import * as $186 from "./routes/management/education/[id]/index.tsx";
-import * as $187 from "./routes/management/education/index.tsx";
-import * as $188 from "./routes/management/education/new.tsx";
-import * as $189 from "./routes/management/form/[id].tsx";
-import * as $190 from "./routes/management/form/index.tsx";
-import * as $191 from "./routes/management/ibda/[id].tsx";
-import * as $192 from "./routes/management/ibda/entries.csv.ts";
-import * as $193 from "./routes/management/ibda/entries.tsx";
-import * as $194 from "./routes/management/ibda/index.tsx";
-import * as $195 from "./routes/management/ibda/new.tsx";
-import * as $196 from "./routes/management/ibda/payments.tsx";
-import * as $197 from "./routes/management/index.tsx";
-import * as $198 from "./routes/management/ip.tsx";
-import * as $199 from "./routes/management/job/person.tsx";
-import * as $200 from "./routes/management/job/statistics.tsx";
-import * as $201 from "./routes/management/job/wanted.tsx";
-import * as $202 from "./routes/management/judge/[role].tsx";
-import * as $203 from "./routes/management/layout.tsx";
-import * as $204 from "./routes/management/mailbox.tsx";
-import * as $205 from "./routes/management/manager.tsx";
-import * as $206 from "./routes/management/market/[type]/[id].tsx";
-import * as $207 from "./routes/management/market/[type]/index.tsx";
-import * as $208 from "./routes/management/market/[type]/products.csv.ts";
-import * as $209 from "./routes/management/menu.tsx";
-import * as $210 from "./routes/management/page.tsx";
-import * as $211 from "./routes/management/pool/[id].tsx";
-import * as $212 from "./routes/management/pool/[id]/ranking.csv.ts";
-import * as $213 from "./routes/management/pool/[id]/ranking.tsx";
-import * as $214 from "./routes/management/pool/index.tsx";
-import * as $215 from "./routes/management/post/index.tsx";
-import * as $216 from "./routes/management/program/[id]/applications.csv.ts";
-import * as $217 from "./routes/management/program/[id]/applications/[application].tsx";
-import * as $218 from "./routes/management/program/[id]/documents.zip.ts";
-import * as $219 from "./routes/management/program/[id]/edit.tsx";
-import * as $220 from "./routes/management/program/[id]/index.tsx";
-import * as $221 from "./routes/management/program/index.tsx";
-import * as $222 from "./routes/management/program/new.tsx";
-import * as $223 from "./routes/management/role.tsx";
-import * as $224 from "./routes/management/schedule.tsx";
-import * as $225 from "./routes/management/share/[type]/[id].tsx";
-import * as $226 from "./routes/management/share/[type]/index.tsx";
-import * as $227 from "./routes/management/share/statistics.tsx";
-import * as $228 from "./routes/management/site/[id].tsx";
-import * as $229 from "./routes/management/site/[id]/menu.tsx";
-import * as $230 from "./routes/management/site/create.tsx";
-import * as $231 from "./routes/management/site/index.tsx";
-import * as $232 from "./routes/management/statistics/award.tsx";
-import * as $233 from "./routes/management/statistics/contest.tsx";
-import * as $234 from "./routes/management/statistics/ibda.tsx";
-import * as $235 from "./routes/management/statistics/index.tsx";
-import * as $236 from "./routes/management/statistics/market.tsx";
-import * as $237 from "./routes/management/support/[id]/applications.csv.ts";
-import * as $238 from "./routes/management/support/[id]/applications/[application].tsx";
-import * as $239 from "./routes/management/support/[id]/documents.zip.ts";
-import * as $240 from "./routes/management/support/[id]/edit.tsx";
-import * as $241 from "./routes/management/support/[id]/index.tsx";
-import * as $242 from "./routes/management/support/index.tsx";
-import * as $243 from "./routes/management/support/new.tsx";
-import * as $244 from "./routes/management/user/[id].tsx";
-import * as $245 from "./routes/management/user/[id]/documents/[doc].ts";
-import * as $246 from "./routes/management/user/index.tsx";
-import * as $247 from "./routes/market/[type]/[id].tsx";
-import * as $248 from "./routes/market/[type]/index.tsx";
-import * as $249 from "./routes/market/register.tsx";
-import * as $250 from "./routes/mypage/awards.tsx";
-import * as $251 from "./routes/mypage/certificates.tsx";
-import * as $252 from "./routes/mypage/changes.tsx";
-import * as $253 from "./routes/mypage/contests.tsx";
-import * as $254 from "./routes/mypage/ibda.tsx";
-import * as $255 from "./routes/mypage/index.tsx";
-import * as $256 from "./routes/mypage/job.tsx";
-import * as $257 from "./routes/mypage/judge.tsx";
-import * as $258 from "./routes/mypage/market.tsx";
-import * as $259 from "./routes/mypage/prizes.tsx";
-import * as $260 from "./routes/mypage/share.tsx";
-import * as $261 from "./routes/mypage/supports.tsx";
-import * as $262 from "./routes/mypage/supports/[id].tsx";
-import * as $263 from "./routes/notice/[key].tsx";
-import * as $264 from "./routes/notice/events.ics.ts";
-import * as $265 from "./routes/notice/events.tsx";
-import * as $266 from "./routes/notice/index.tsx";
-import * as $267 from "./routes/password/forgot.tsx";
-import * as $268 from "./routes/password/reset.tsx";
-import * as $269 from "./routes/pay/[provider]/close.tsx";
-import * as $270 from "./routes/pay/[provider]/popup.tsx";
-import * as $271 from "./routes/pay/[provider]/return.tsx";
-import * as $272 from "./routes/print.pdf.ts";
-import * as $273 from "./routes/print.tsx";
-import * as $274 from "./routes/print/label.png.ts";
-import * as $275 from "./routes/print/label.svg.ts";
-import * as $276 from "./routes/profile.tsx";
-import * as $277 from "./routes/profile/bank.tsx";
-import * as $278 from "./routes/profile/designer.ts";
-import * as $279 from "./routes/profile/notifications.ts";
-import * as $280 from "./routes/profile/sessions.ts";
-import * as $281 from "./routes/program/[id].tsx";
-import * as $282 from "./routes/program/index.tsx";
-import * as $283 from "./routes/redirect.tsx";
-import * as $284 from "./routes/register.tsx";
-import * as $285 from "./routes/rejected.tsx";
-import * as $286 from "./routes/robots.txt.ts";
-import * as $287 from "./routes/schedule.tsx";
-import * as $288 from "./routes/search.tsx";
-import * as $289 from "./routes/share/[type]/[id].tsx";
-import * as $290 from "./routes/share/donate.tsx";
-import * as $291 from "./routes/share/register.tsx";
-import * as $292 from "./routes/share/request.tsx";
-import * as $293 from "./routes/sitemap.xml.ts";
-import * as $294 from "./routes/style/adp-default.tsx";
-import * as $295 from "./routes/style/index.tsx";
-import * as $296 from "./routes/support/[id].tsx";
-import * as $297 from "./routes/support/index.tsx";
-import * as $298 from "./routes/winners.tsx";
-import * as $299 from "./routes/withdraw.tsx";
+import * as $36 from "./routes/api/builder/images.ts";
+import * as $37 from "./routes/api/builder/pages/[id].ts";
+import * as $38 from "./routes/api/builder/pages/[id]/publish.ts";
+import * as $39 from "./routes/api/builder/pages/[id]/rollback.ts";
+import * as $40 from "./routes/api/change.ts";
+import * as $41 from "./routes/api/comment/[id].ts";
+import * as $42 from "./routes/api/contest/[id].ts";
+import * as $43 from "./routes/api/contest/awards.ts";
+import * as $44 from "./routes/api/contest/index.ts";
+import * as $45 from "./routes/api/device/[id].ts";
+import * as $46 from "./routes/api/device/index.ts";
+import * as $47 from "./routes/api/entry/[id].ts";
+import * as $48 from "./routes/api/entry/draft.ts";
+import * as $49 from "./routes/api/entry/index.ts";
+import * as $50 from "./routes/api/file/[id].ts";
+import * as $51 from "./routes/api/file/[id]/[name].ts";
+import * as $52 from "./routes/api/file/binary/[id].ts";
+import * as $53 from "./routes/api/file/download/[id].ts";
+import * as $54 from "./routes/api/file/download/index.ts";
+import * as $55 from "./routes/api/file/image/[id].ts";
+import * as $56 from "./routes/api/file/index.ts";
+import * as $57 from "./routes/api/file/thumbnail/[id].ts";
+import * as $58 from "./routes/api/form/[id]/components.ts";
+import * as $59 from "./routes/api/ibda/[id].ts";
+import * as $60 from "./routes/api/ibda/[id]/entries.ts";
+import * as $61 from "./routes/api/ibda/awards/[year].ts";
+import * as $62 from "./routes/api/ibda/awards/index.ts";
+import * as $63 from "./routes/api/ibda/index.ts";
+import * as $64 from "./routes/api/ibda/judges/[year].ts";
+import * as $65 from "./routes/api/ibda/latest.ts";
+import * as $66 from "./routes/api/ibda/nominee.ts";
+import * as $67 from "./routes/api/ibda/pool/[id]/categories.ts";
+import * as $68 from "./routes/api/identify.ts";
+import * as $69 from "./routes/api/job/recruit/[id].ts";
+import * as $70 from "./routes/api/job/recruit/index.ts";
+import * as $71 from "./routes/api/job/search/[id].ts";
+import * as $72 from "./routes/api/job/search/index.ts";
+import * as $73 from "./routes/api/login.ts";
+import * as $74 from "./routes/api/logout.ts";
+import * as $75 from "./routes/api/market/[type]/[id].ts";
+import * as $76 from "./routes/api/market/[type]/index.ts";
+import * as $77 from "./routes/api/menu/[siteId].ts";
+import * as $78 from "./routes/api/password/reset.ts";
+import * as $79 from "./routes/api/pay/[host]/return.ts";
+import * as $80 from "./routes/api/pay/request.ts";
+import * as $81 from "./routes/api/profile.ts";
+import * as $82 from "./routes/api/program/[id].ts";
+import * as $83 from "./routes/api/program/[id]/list.ts";
+import * as $84 from "./routes/api/register.ts";
+import * as $85 from "./routes/api/search.ts";
+import * as $86 from "./routes/api/share/[type]/[id].ts";
+import * as $87 from "./routes/api/share/donate.ts";
+import * as $88 from "./routes/api/share/request.ts";
+import * as $89 from "./routes/api/support/[id].ts";
+import * as $90 from "./routes/api/support/index.ts";
+import * as $91 from "./routes/api/text.json.ts";
+import * as $92 from "./routes/api/user/awards.ts";
+import * as $93 from "./routes/api/user/bank.ts";
+import * as $94 from "./routes/api/user/changes.ts";
+import * as $95 from "./routes/api/user/contests/[type].ts";
+import * as $96 from "./routes/api/user/contests/index.ts";
+import * as $97 from "./routes/api/user/ibda.ts";
+import * as $98 from "./routes/api/user/job/[type].ts";
+import * as $99 from "./routes/api/user/job/index.ts";
+import * as $100 from "./routes/api/user/judges.ts";
+import * as $101 from "./routes/api/user/market/[type].ts";
+import * as $102 from "./routes/api/user/market/index.ts";
+import * as $103 from "./routes/api/user/prizes.ts";
+import * as $104 from "./routes/api/user/reapplication.ts";
+import * as $105 from "./routes/api/user/share/[type].ts";
+import * as $106 from "./routes/api/user/share/index.ts";
+import * as $107 from "./routes/api/user/supports.ts";
+import * as $108 from "./routes/api/validation/unique.ts";
+import * as $109 from "./routes/audit-award.tsx";
+import * as $110 from "./routes/audit.tsx";
+import * as $111 from "./routes/audit/[pool]/[entry].tsx";
+import * as $112 from "./routes/award/entries/[id].tsx";
+import * as $113 from "./routes/award/index.tsx";
+import * as $114 from "./routes/award/years/[year]/index.tsx";
+import * as $115 from "./routes/award/years/[year]/judges.tsx";
+import * as $116 from "./routes/award/years/[year]/nominees.tsx";
+import * as $117 from "./routes/award/years/[year]/winners.tsx";
+import * as $118 from "./routes/board/[slug]/[id].tsx";
+import * as $119 from "./routes/board/[slug]/index.tsx";
+import * as $120 from "./routes/board/write.tsx";
+import * as $121 from "./routes/builder/index.tsx";
+import * as $122 from "./routes/builder/preview.tsx";
+import * as $123 from "./routes/certificate/[code].tsx";
+import * as $124 from "./routes/change.tsx";
+import * as $125 from "./routes/contest/[id].tsx";
+import * as $126 from "./routes/contest/[id]/enter.tsx";
+import * as $127 from "./routes/contest/[id]/judge.tsx";
+import * as $128 from "./routes/contest/[id]/judge/files/[file].ts";
+import * as $129 from "./routes/contest/awards.tsx";
+import * as $130 from "./routes/contest/closed.tsx";
+import * as $131 from "./routes/contest/host.tsx";
+import * as $132 from "./routes/contest/index.tsx";
+import * as $133 from "./routes/designer/[id].tsx";
+import * as $134 from "./routes/education/[id].tsx";
+import * as $135 from "./routes/education/index.tsx";
+import * as $136 from "./routes/entry.tsx";
+import * as $137 from "./routes/find.tsx";
+import * as $138 from "./routes/gallery/designer/[id].tsx";
+import * as $139 from "./routes/gallery/designer/index.tsx";
+import * as $140 from "./routes/gallery/photo/[id].tsx";
+import * as $141 from "./routes/gallery/photo/index.tsx";
+import * as $142 from "./routes/gallery/video/[id].tsx";
+import * as $143 from "./routes/gallery/video/index.tsx";
+import * as $144 from "./routes/ibda/entries/[id].tsx";
+import * as $145 from "./routes/ibda/index.tsx";
+import * as $146 from "./routes/ibda/years/[year]/index.tsx";
+import * as $147 from "./routes/ibda/years/[year]/judges.tsx";
+import * as $148 from "./routes/ibda/years/[year]/nominees.tsx";
+import * as $149 from "./routes/ibda/years/[year]/winners.tsx";
+import * as $150 from "./routes/job/recruit/[id].tsx";
+import * as $151 from "./routes/job/recruit/index.tsx";
+import * as $152 from "./routes/job/recruit/register.tsx";
+import * as $153 from "./routes/job/search/[id].tsx";
+import * as $154 from "./routes/job/search/[id]/photo.ts";
+import * as $155 from "./routes/job/search/index.tsx";
+import * as $156 from "./routes/job/search/register.tsx";
+import * as $157 from "./routes/login.tsx";
+import * as $158 from "./routes/logout.tsx";
+import * as $159 from "./routes/management/[section]/[...rest].tsx";
+import * as $160 from "./routes/management/_layout.tsx";
+import * as $161 from "./routes/management/_middleware.ts";
+import * as $162 from "./routes/management/akfw/[kind].tsx";
+import * as $163 from "./routes/management/akfw/[kind]/[id].tsx";
+import * as $164 from "./routes/management/akfw/index.tsx";
+import * as $165 from "./routes/management/asset/index.tsx";
+import * as $166 from "./routes/management/asset/text/[file].tsx";
+import * as $167 from "./routes/management/asset/text/index.tsx";
+import * as $168 from "./routes/management/award/[id].tsx";
+import * as $169 from "./routes/management/award/entries.csv.ts";
+import * as $170 from "./routes/management/award/entries.tsx";
+import * as $171 from "./routes/management/award/index.tsx";
+import * as $172 from "./routes/management/award/new.tsx";
+import * as $173 from "./routes/management/award/payments.tsx";
+import * as $174 from "./routes/management/bbs/[id].tsx";
+import * as $175 from "./routes/management/bbs/index.tsx";
+import * as $176 from "./routes/management/category/index.tsx";
+import * as $177 from "./routes/management/content.tsx";
+import * as $178 from "./routes/management/contest/[id].tsx";
+import * as $179 from "./routes/management/contest/[id]/entries.csv.ts";
+import * as $180 from "./routes/management/contest/external/[id].tsx";
+import * as $181 from "./routes/management/contest/external/index.tsx";
+import * as $182 from "./routes/management/contest/index.tsx";
+import * as $183 from "./routes/management/domain.tsx";
+import * as $184 from "./routes/management/education/[id]/applications.csv.ts";
+import * as $185 from "./routes/management/education/[id]/applications/[application].tsx";
+import * as $186 from "./routes/management/education/[id]/documents.zip.ts";
+import * as $187 from "./routes/management/education/[id]/edit.tsx";
+import * as $188 from "./routes/management/education/[id]/index.tsx";
+import * as $189 from "./routes/management/education/index.tsx";
+import * as $190 from "./routes/management/education/new.tsx";
+import * as $191 from "./routes/management/form/[id].tsx";
+import * as $192 from "./routes/management/form/index.tsx";
+import * as $193 from "./routes/management/ibda/[id].tsx";
+import * as $194 from "./routes/management/ibda/entries.csv.ts";
+import * as $195 from "./routes/management/ibda/entries.tsx";
+import * as $196 from "./routes/management/ibda/index.tsx";
+import * as $197 from "./routes/management/ibda/new.tsx";
+import * as $198 from "./routes/management/ibda/payments.tsx";
+import * as $199 from "./routes/management/index.tsx";
+import * as $200 from "./routes/management/ip.tsx";
+import * as $201 from "./routes/management/job/person.tsx";
+import * as $202 from "./routes/management/job/statistics.tsx";
+import * as $203 from "./routes/management/job/wanted.tsx";
+import * as $204 from "./routes/management/judge/[role].tsx";
+import * as $205 from "./routes/management/layout.tsx";
+import * as $206 from "./routes/management/mailbox.tsx";
+import * as $207 from "./routes/management/manager.tsx";
+import * as $208 from "./routes/management/market/[type]/[id].tsx";
+import * as $209 from "./routes/management/market/[type]/index.tsx";
+import * as $210 from "./routes/management/market/[type]/products.csv.ts";
+import * as $211 from "./routes/management/menu.tsx";
+import * as $212 from "./routes/management/page.tsx";
+import * as $213 from "./routes/management/pool/[id].tsx";
+import * as $214 from "./routes/management/pool/[id]/ranking.csv.ts";
+import * as $215 from "./routes/management/pool/[id]/ranking.tsx";
+import * as $216 from "./routes/management/pool/index.tsx";
+import * as $217 from "./routes/management/post/index.tsx";
+import * as $218 from "./routes/management/program/[id]/applications.csv.ts";
+import * as $219 from "./routes/management/program/[id]/applications/[application].tsx";
+import * as $220 from "./routes/management/program/[id]/documents.zip.ts";
+import * as $221 from "./routes/management/program/[id]/edit.tsx";
+import * as $222 from "./routes/management/program/[id]/index.tsx";
+import * as $223 from "./routes/management/program/index.tsx";
+import * as $224 from "./routes/management/program/new.tsx";
+import * as $225 from "./routes/management/role.tsx";
+import * as $226 from "./routes/management/schedule.tsx";
+import * as $227 from "./routes/management/share/[type]/[id].tsx";
+import * as $228 from "./routes/management/share/[type]/index.tsx";
+import * as $229 from "./routes/management/share/statistics.tsx";
+import * as $230 from "./routes/management/site/[id].tsx";
+import * as $231 from "./routes/management/site/[id]/menu.tsx";
+import * as $232 from "./routes/management/site/create.tsx";
+import * as $233 from "./routes/management/site/index.tsx";
+import * as $234 from "./routes/management/statistics/award.tsx";
+import * as $235 from "./routes/management/statistics/contest.tsx";
+import * as $236 from "./routes/management/statistics/ibda.tsx";
+import * as $237 from "./routes/management/statistics/index.tsx";
+import * as $238 from "./routes/management/statistics/market.tsx";
+import * as $239 from "./routes/management/support/[id]/applications.csv.ts";
+import * as $240 from "./routes/management/support/[id]/applications/[application].tsx";
+import * as $241 from "./routes/management/support/[id]/documents.zip.ts";
+import * as $242 from "./routes/management/support/[id]/edit.tsx";
+import * as $243 from "./routes/management/support/[id]/index.tsx";
+import * as $244 from "./routes/management/support/index.tsx";
+import * as $245 from "./routes/management/support/new.tsx";
+import * as $246 from "./routes/management/user/[id].tsx";
+import * as $247 from "./routes/management/user/[id]/documents/[doc].ts";
+import * as $248 from "./routes/management/user/index.tsx";
+import * as $249 from "./routes/market/[type]/[id].tsx";
+import * as $250 from "./routes/market/[type]/index.tsx";
+import * as $251 from "./routes/market/register.tsx";
+import * as $252 from "./routes/mypage/awards.tsx";
+import * as $253 from "./routes/mypage/certificates.tsx";
+import * as $254 from "./routes/mypage/changes.tsx";
+import * as $255 from "./routes/mypage/contests.tsx";
+import * as $256 from "./routes/mypage/ibda.tsx";
+import * as $257 from "./routes/mypage/index.tsx";
+import * as $258 from "./routes/mypage/job.tsx";
+import * as $259 from "./routes/mypage/judge.tsx";
+import * as $260 from "./routes/mypage/market.tsx";
+import * as $261 from "./routes/mypage/prizes.tsx";
+import * as $262 from "./routes/mypage/share.tsx";
+import * as $263 from "./routes/mypage/supports.tsx";
+import * as $264 from "./routes/mypage/supports/[id].tsx";
+import * as $265 from "./routes/notice/[key].tsx";
+import * as $266 from "./routes/notice/events.ics.ts";
+import * as $267 from "./routes/notice/events.tsx";
+import * as $268 from "./routes/notice/index.tsx";
+import * as $269 from "./routes/password/forgot.tsx";
+import * as $270 from "./routes/password/reset.tsx";
+import * as $271 from "./routes/pay/[provider]/close.tsx";
+import * as $272 from "./routes/pay/[provider]/popup.tsx";
+import * as $273 from "./routes/pay/[provider]/return.tsx";
+import * as $274 from "./routes/print.pdf.ts";
+import * as $275 from "./routes/print.tsx";
+import * as $276 from "./routes/print/label.png.ts";
+import * as $277 from "./routes/print/label.svg.ts";
+import * as $278 from "./routes/profile.tsx";
+import * as $279 from "./routes/profile/bank.tsx";
+import * as $280 from "./routes/profile/designer.ts";
+import * as $281 from "./routes/profile/notifications.ts";
+import * as $282 from "./routes/profile/sessions.ts";
+import * as $283 from "./routes/program/[id].tsx";
+import * as $284 from "./routes/program/index.tsx";
+import * as $285 from "./routes/redirect.tsx";
+import * as $286 from "./routes/register.tsx";
+import * as $287 from "./routes/rejected.tsx";
+import * as $288 from "./routes/robots.txt.ts";
+import * as $289 from "./routes/schedule.tsx";
+import * as $290 from "./routes/search.tsx";
+import * as $291 from "./routes/share/[type]/[id].tsx";
+import * as $292 from "./routes/share/donate.tsx";
+import * as $293 from "./routes/share/register.tsx";
+import * as $294 from "./routes/share/request.tsx";
+import * as $295 from "./routes/sitemap.xml.ts";
+import * as $296 from "./routes/style/adp-default.tsx";
+import * as $297 from "./routes/style/index.tsx";
+import * as $298 from "./routes/support/[id].tsx";
+import * as $299 from "./routes/support/index.tsx";
+import * as $300 from "./routes/winners.tsx";
+import * as $301 from "./routes/withdraw.tsx";
 import $island0 from "./islands/BoardEditor.tsx";
 import $island1 from "./islands/ContestHostWizard.tsx";
 import $island2 from "./islands/EntryWizard.tsx";
@@ -353,270 +355,272 @@ const manifest: Manifest = {
     "api/bbs/post/[id]/edit.ts": $33,
     "api/bbs/post/[id]/password.ts": $34,
     "api/bbs/post/[id]/read.ts": $35,
-    "api/builder/pages/[id].ts": $36,
-    "api/builder/pages/[id]/publish.ts": $37,
-    "api/builder/pages/[id]/rollback.ts": $38,
-    "api/change.ts": $39,
-    "api/comment/[id].ts": $40,
-    "api/contest/[id].ts": $41,
-    "api/contest/awards.ts": $42,
-    "api/contest/index.ts": $43,
-    "api/device/[id].ts": $44,
-    "api/device/index.ts": $45,
-    "api/entry/[id].ts": $46,
-    "api/entry/draft.ts": $47,
-    "api/entry/index.ts": $48,
-    "api/file/[id].ts": $49,
-    "api/file/[id]/[name].ts": $50,
-    "api/file/binary/[id].ts": $51,
-    "api/file/download/[id].ts": $52,
-    "api/file/download/index.ts": $53,
-    "api/file/image/[id].ts": $54,
-    "api/file/index.ts": $55,
-    "api/file/thumbnail/[id].ts": $56,
-    "api/form/[id]/components.ts": $57,
-    "api/ibda/[id].ts": $58,
-    "api/ibda/[id]/entries.ts": $59,
-    "api/ibda/awards/[year].ts": $60,
-    "api/ibda/awards/index.ts": $61,
-    "api/ibda/index.ts": $62,
-    "api/ibda/judges/[year].ts": $63,
-    "api/ibda/latest.ts": $64,
-    "api/ibda/nominee.ts": $65,
-    "api/ibda/pool/[id]/categories.ts": $66,
-    "api/identify.ts": $67,
-    "api/job/recruit/[id].ts": $68,
-    "api/job/recruit/index.ts": $69,
-    "api/job/search/[id].ts": $70,
-    "api/job/search/index.ts": $71,
-    "api/login.ts": $72,
-    "api/logout.ts": $73,
-    "api/market/[type]/[id].ts": $74,
-    "api/market/[type]/index.ts": $75,
-    "api/menu/[siteId].ts": $76,
-    "api/password/reset.ts": $77,
-    "api/pay/[host]/return.ts": $78,
-    "api/pay/request.ts": $79,
-    "api/profile.ts": $80,
-    "api/program/[id].ts": $81,
-    "api/program/[id]/list.ts": $82,
-    "api/register.ts": $83,
-    "api/search.ts": $84,
-    "api/share/[type]/[id].ts": $85,
-    "api/share/donate.ts": $86,
-    "api/share/request.ts": $87,
-    "api/support/[id].ts": $88,
-    "api/support/index.ts": $89,
-    "api/text.json.ts": $90,
-    "api/user/awards.ts": $91,
-    "api/user/bank.ts": $92,
-    "api/user/changes.ts": $93,
-    "api/user/contests/[type].ts": $94,
-    "api/user/contests/index.ts": $95,
-    "api/user/ibda.ts": $96,
-    "api/user/job/[type].ts": $97,
-    "api/user/job/index.ts": $98,
-    "api/user/judges.ts": $99,
-    "api/user/market/[type].ts": $100,
-    "api/user/market/index.ts": $101,
-    "api/user/prizes.ts": $102,
-    "api/user/reapplication.ts": $103,
-    "api/user/share/[type].ts": $104,
-    "api/user/share/index.ts": $105,
-    "api/user/supports.ts": $106,
-    "api/validation/unique.ts": $107,
-    "audit-award.tsx": $108,
-    "audit.tsx": $109,
-    "audit/[pool]/[entry].tsx": $110,
-    "award/entries/[id].tsx": $111,
-    "award/index.tsx": $112,
-    "award/years/[year]/index.tsx": $113,
-    "award/years/[year]/judges.tsx": $114,
-    "award/years/[year]/nominees.tsx": $115,
-    "award/years/[year]/winners.tsx": $116,
-    "board/[slug]/[id].tsx": $117,
-    "board/[slug]/index.tsx": $118,
-    "board/write.tsx": $119,
-    "builder/index.tsx": $120,
-    "builder/preview.tsx": $121,
-    "certificate/[code].tsx": $122,
-    "change.tsx": $123,
-    "contest/[id].tsx": $124,
-    "contest/[id]/enter.tsx": $125,
-    "contest/[id]/judge.tsx": $126,
-    "contest/[id]/judge/files/[file].ts": $127,
-    "contest/awards.tsx": $128,
-    "contest/closed.tsx": $129,
-    "contest/host.tsx": $130,
-    "contest/index.tsx": $131,
-    "designer/[id].tsx": $132,
-    "education/[id].tsx": $133,
-    "education/index.tsx": $134,
-    "entry.tsx": $135,
-    "find.tsx": $136,
-    "gallery/designer/[id].tsx": $137,
-    "gallery/designer/index.tsx": $138,
-    "gallery/photo/[id].tsx": $139,
-    "gallery/photo/index.tsx": $140,
-    "gallery/video/[id].tsx": $141,
-    "gallery/video/index.tsx": $142,
-    "ibda/entries/[id].tsx": $143,
-    "ibda/index.tsx": $144,
-    "ibda/years/[year]/index.tsx": $145,
-    "ibda/years/[year]/judges.tsx": $146,
-    "ibda/years/[year]/nominees.tsx": $147,
-    "ibda/years/[year]/winners.tsx": $148,
-    "job/recruit/[id].tsx": $149,
-    "job/recruit/index.tsx": $150,
-    "job/recruit/register.tsx": $151,
-    "job/search/[id].tsx": $152,
-    "job/search/[id]/photo.ts": $153,
-    "job/search/index.tsx": $154,
-    "job/search/register.tsx": $155,
-    "login.tsx": $156,
-    "logout.tsx": $157,
-    "management/[section]/[...rest].tsx": $158,
-    "management/_layout.tsx": $159,
-    "management/_middleware.ts": $160,
-    "management/akfw/[kind].tsx": $161,
-    "management/akfw/index.tsx": $162,
-    "management/asset/index.tsx": $163,
-    "management/asset/text/[file].tsx": $164,
-    "management/asset/text/index.tsx": $165,
-    "management/award/[id].tsx": $166,
-    "management/award/entries.csv.ts": $167,
-    "management/award/entries.tsx": $168,
-    "management/award/index.tsx": $169,
-    "management/award/new.tsx": $170,
-    "management/award/payments.tsx": $171,
-    "management/bbs/[id].tsx": $172,
-    "management/bbs/index.tsx": $173,
-    "management/category/index.tsx": $174,
-    "management/content.tsx": $175,
-    "management/contest/[id].tsx": $176,
-    "management/contest/[id]/entries.csv.ts": $177,
-    "management/contest/external/[id].tsx": $178,
-    "management/contest/external/index.tsx": $179,
-    "management/contest/index.tsx": $180,
-    "management/domain.tsx": $181,
-    "management/education/[id]/applications.csv.ts": $182,
-    "management/education/[id]/applications/[application].tsx": $183,
-    "management/education/[id]/documents.zip.ts": $184,
-    "management/education/[id]/edit.tsx": $185,
-    "management/education/[id]/index.tsx": $186,
-    "management/education/index.tsx": $187,
-    "management/education/new.tsx": $188,
-    "management/form/[id].tsx": $189,
-    "management/form/index.tsx": $190,
-    "management/ibda/[id].tsx": $191,
-    "management/ibda/entries.csv.ts": $192,
-    "management/ibda/entries.tsx": $193,
-    "management/ibda/index.tsx": $194,
-    "management/ibda/new.tsx": $195,
-    "management/ibda/payments.tsx": $196,
-    "management/index.tsx": $197,
-    "management/ip.tsx": $198,
-    "management/job/person.tsx": $199,
-    "management/job/statistics.tsx": $200,
-    "management/job/wanted.tsx": $201,
-    "management/judge/[role].tsx": $202,
-    "management/layout.tsx": $203,
-    "management/mailbox.tsx": $204,
-    "management/manager.tsx": $205,
-    "management/market/[type]/[id].tsx": $206,
-    "management/market/[type]/index.tsx": $207,
-    "management/market/[type]/products.csv.ts": $208,
-    "management/menu.tsx": $209,
-    "management/page.tsx": $210,
-    "management/pool/[id].tsx": $211,
-    "management/pool/[id]/ranking.csv.ts": $212,
-    "management/pool/[id]/ranking.tsx": $213,
-    "management/pool/index.tsx": $214,
-    "management/post/index.tsx": $215,
-    "management/program/[id]/applications.csv.ts": $216,
-    "management/program/[id]/applications/[application].tsx": $217,
-    "management/program/[id]/documents.zip.ts": $218,
-    "management/program/[id]/edit.tsx": $219,
-    "management/program/[id]/index.tsx": $220,
-    "management/program/index.tsx": $221,
-    "management/program/new.tsx": $222,
-    "management/role.tsx": $223,
-    "management/schedule.tsx": $224,
-    "management/share/[type]/[id].tsx": $225,
-    "management/share/[type]/index.tsx": $226,
-    "management/share/statistics.tsx": $227,
-    "management/site/[id].tsx": $228,
-    "management/site/[id]/menu.tsx": $229,
-    "management/site/create.tsx": $230,
-    "management/site/index.tsx": $231,
-    "management/statistics/award.tsx": $232,
-    "management/statistics/contest.tsx": $233,
-    "management/statistics/ibda.tsx": $234,
-    "management/statistics/index.tsx": $235,
-    "management/statistics/market.tsx": $236,
-    "management/support/[id]/applications.csv.ts": $237,
-    "management/support/[id]/applications/[application].tsx": $238,
-    "management/support/[id]/documents.zip.ts": $239,
-    "management/support/[id]/edit.tsx": $240,
-    "management/support/[id]/index.tsx": $241,
-    "management/support/index.tsx": $242,
-    "management/support/new.tsx": $243,
-    "management/user/[id].tsx": $244,
-    "management/user/[id]/documents/[doc].ts": $245,
-    "management/user/index.tsx": $246,
-    "market/[type]/[id].tsx": $247,
-    "market/[type]/index.tsx": $248,
-    "market/register.tsx": $249,
-    "mypage/awards.tsx": $250,
-    "mypage/certificates.tsx": $251,
-    "mypage/changes.tsx": $252,
-    "mypage/contests.tsx": $253,
-    "mypage/ibda.tsx": $254,
-    "mypage/index.tsx": $255,
-    "mypage/job.tsx": $256,
-    "mypage/judge.tsx": $257,
-    "mypage/market.tsx": $258,
-    "mypage/prizes.tsx": $259,
-    "mypage/share.tsx": $260,
-    "mypage/supports.tsx": $261,
-    "mypage/supports/[id].tsx": $262,
-    "notice/[key].tsx": $263,
-    "notice/events.ics.ts": $264,
-    "notice/events.tsx": $265,
-    "notice/index.tsx": $266,
-    "password/forgot.tsx": $267,
-    "password/reset.tsx": $268,
-    "pay/[provider]/close.tsx": $269,
-    "pay/[provider]/popup.tsx": $270,
-    "pay/[provider]/return.tsx": $271,
-    "print.pdf.ts": $272,
-    "print.tsx": $273,
-    "print/label.png.ts": $274,
-    "print/label.svg.ts": $275,
-    "profile.tsx": $276,
-    "profile/bank.tsx": $277,
-    "profile/designer.ts": $278,
-    "profile/notifications.ts": $279,
-    "profile/sessions.ts": $280,
-    "program/[id].tsx": $281,
-    "program/index.tsx": $282,
-    "redirect.tsx": $283,
-    "register.tsx": $284,
-    "rejected.tsx": $285,
-    "robots.txt.ts": $286,
-    "schedule.tsx": $287,
-    "search.tsx": $288,
-    "share/[type]/[id].tsx": $289,
-    "share/donate.tsx": $290,
-    "share/register.tsx": $291,
-    "share/request.tsx": $292,
-    "sitemap.xml.ts": $293,
-    "style/adp-default.tsx": $294,
-    "style/index.tsx": $295,
-    "support/[id].tsx": $296,
-    "support/index.tsx": $297,
-    "winners.tsx": $298,
-    "withdraw.tsx": $299,
+    "api/builder/images.ts": $36,
+    "api/builder/pages/[id].ts": $37,
+    "api/builder/pages/[id]/publish.ts": $38,
+    "api/builder/pages/[id]/rollback.ts": $39,
+    "api/change.ts": $40,
+    "api/comment/[id].ts": $41,
+    "api/contest/[id].ts": $42,
+    "api/contest/awards.ts": $43,
+    "api/contest/index.ts": $44,
+    "api/device/[id].ts": $45,
+    "api/device/index.ts": $46,
+    "api/entry/[id].ts": $47,
+    "api/entry/draft.ts": $48,
+    "api/entry/index.ts": $49,
+    "api/file/[id].ts": $50,
+    "api/file/[id]/[name].ts": $51,
+    "api/file/binary/[id].ts": $52,
+    "api/file/download/[id].ts": $53,
+    "api/file/download/index.ts": $54,
+    "api/file/image/[id].ts": $55,
+    "api/file/index.ts": $56,
+    "api/file/thumbnail/[id].ts": $57,
+    "api/form/[id]/components.ts": $58,
+    "api/ibda/[id].ts": $59,
+    "api/ibda/[id]/entries.ts": $60,
+    "api/ibda/awards/[year].ts": $61,
+    "api/ibda/awards/index.ts": $62,
+    "api/ibda/index.ts": $63,
+    "api/ibda/judges/[year].ts": $64,
+    "api/ibda/latest.ts": $65,
+    "api/ibda/nominee.ts": $66,
+    "api/ibda/pool/[id]/categories.ts": $67,
+    "api/identify.ts": $68,
+    "api/job/recruit/[id].ts": $69,
+    "api/job/recruit/index.ts": $70,
+    "api/job/search/[id].ts": $71,
+    "api/job/search/index.ts": $72,
+    "api/login.ts": $73,
+    "api/logout.ts": $74,
+    "api/market/[type]/[id].ts": $75,
+    "api/market/[type]/index.ts": $76,
+    "api/menu/[siteId].ts": $77,
+    "api/password/reset.ts": $78,
+    "api/pay/[host]/return.ts": $79,
+    "api/pay/request.ts": $80,
+    "api/profile.ts": $81,
+    "api/program/[id].ts": $82,
+    "api/program/[id]/list.ts": $83,
+    "api/register.ts": $84,
+    "api/search.ts": $85,
+    "api/share/[type]/[id].ts": $86,
+    "api/share/donate.ts": $87,
+    "api/share/request.ts": $88,
+    "api/support/[id].ts": $89,
+    "api/support/index.ts": $90,
+    "api/text.json.ts": $91,
+    "api/user/awards.ts": $92,
+    "api/user/bank.ts": $93,
+    "api/user/changes.ts": $94,
+    "api/user/contests/[type].ts": $95,
+    "api/user/contests/index.ts": $96,
+    "api/user/ibda.ts": $97,
+    "api/user/job/[type].ts": $98,
+    "api/user/job/index.ts": $99,
+    "api/user/judges.ts": $100,
+    "api/user/market/[type].ts": $101,
+    "api/user/market/index.ts": $102,
+    "api/user/prizes.ts": $103,
+    "api/user/reapplication.ts": $104,
+    "api/user/share/[type].ts": $105,
+    "api/user/share/index.ts": $106,
+    "api/user/supports.ts": $107,
+    "api/validation/unique.ts": $108,
+    "audit-award.tsx": $109,
+    "audit.tsx": $110,
+    "audit/[pool]/[entry].tsx": $111,
+    "award/entries/[id].tsx": $112,
+    "award/index.tsx": $113,
+    "award/years/[year]/index.tsx": $114,
+    "award/years/[year]/judges.tsx": $115,
+    "award/years/[year]/nominees.tsx": $116,
+    "award/years/[year]/winners.tsx": $117,
+    "board/[slug]/[id].tsx": $118,
+    "board/[slug]/index.tsx": $119,
+    "board/write.tsx": $120,
+    "builder/index.tsx": $121,
+    "builder/preview.tsx": $122,
+    "certificate/[code].tsx": $123,
+    "change.tsx": $124,
+    "contest/[id].tsx": $125,
+    "contest/[id]/enter.tsx": $126,
+    "contest/[id]/judge.tsx": $127,
+    "contest/[id]/judge/files/[file].ts": $128,
+    "contest/awards.tsx": $129,
+    "contest/closed.tsx": $130,
+    "contest/host.tsx": $131,
+    "contest/index.tsx": $132,
+    "designer/[id].tsx": $133,
+    "education/[id].tsx": $134,
+    "education/index.tsx": $135,
+    "entry.tsx": $136,
+    "find.tsx": $137,
+    "gallery/designer/[id].tsx": $138,
+    "gallery/designer/index.tsx": $139,
+    "gallery/photo/[id].tsx": $140,
+    "gallery/photo/index.tsx": $141,
+    "gallery/video/[id].tsx": $142,
+    "gallery/video/index.tsx": $143,
+    "ibda/entries/[id].tsx": $144,
+    "ibda/index.tsx": $145,
+    "ibda/years/[year]/index.tsx": $146,
+    "ibda/years/[year]/judges.tsx": $147,
+    "ibda/years/[year]/nominees.tsx": $148,
+    "ibda/years/[year]/winners.tsx": $149,
+    "job/recruit/[id].tsx": $150,
+    "job/recruit/index.tsx": $151,
+    "job/recruit/register.tsx": $152,
+    "job/search/[id].tsx": $153,
+    "job/search/[id]/photo.ts": $154,
+    "job/search/index.tsx": $155,
+    "job/search/register.tsx": $156,
+    "login.tsx": $157,
+    "logout.tsx": $158,
+    "management/[section]/[...rest].tsx": $159,
+    "management/_layout.tsx": $160,
+    "management/_middleware.ts": $161,
+    "management/akfw/[kind].tsx": $162,
+    "management/akfw/[kind]/[id].tsx": $163,
+    "management/akfw/index.tsx": $164,
+    "management/asset/index.tsx": $165,
+    "management/asset/text/[file].tsx": $166,
+    "management/asset/text/index.tsx": $167,
+    "management/award/[id].tsx": $168,
+    "management/award/entries.csv.ts": $169,
+    "management/award/entries.tsx": $170,
+    "management/award/index.tsx": $171,
+    "management/award/new.tsx": $172,
+    "management/award/payments.tsx": $173,
+    "management/bbs/[id].tsx": $174,
+    "management/bbs/index.tsx": $175,
+    "management/category/index.tsx": $176,
+    "management/content.tsx": $177,
+    "management/contest/[id].tsx": $178,
+    "management/contest/[id]/entries.csv.ts": $179,
+    "management/contest/external/[id].tsx": $180,
+    "management/contest/external/index.tsx": $181,
+    "management/contest/index.tsx": $182,
+    "management/domain.tsx": $183,
+    "management/education/[id]/applications.csv.ts": $184,
+    "management/education/[id]/applications/[application].tsx": $185,
+    "management/education/[id]/documents.zip.ts": $186,
+    "management/education/[id]/edit.tsx": $187,
+    "management/education/[id]/index.tsx": $188,
+    "management/education/index.tsx": $189,
+    "management/education/new.tsx": $190,
+    "management/form/[id].tsx": $191,
+    "management/form/index.tsx": $192,
+    "management/ibda/[id].tsx": $193,
+    "management/ibda/entries.csv.ts": $194,
+    "management/ibda/entries.tsx": $195,
+    "management/ibda/index.tsx": $196,
+    "management/ibda/new.tsx": $197,
+    "management/ibda/payments.tsx": $198,
+    "management/index.tsx": $199,
+    "management/ip.tsx": $200,
+    "management/job/person.tsx": $201,
+    "management/job/statistics.tsx": $202,
+    "management/job/wanted.tsx": $203,
+    "management/judge/[role].tsx": $204,
+    "management/layout.tsx": $205,
+    "management/mailbox.tsx": $206,
+    "management/manager.tsx": $207,
+    "management/market/[type]/[id].tsx": $208,
+    "management/market/[type]/index.tsx": $209,
+    "management/market/[type]/products.csv.ts": $210,
+    "management/menu.tsx": $211,
+    "management/page.tsx": $212,
+    "management/pool/[id].tsx": $213,
+    "management/pool/[id]/ranking.csv.ts": $214,
+    "management/pool/[id]/ranking.tsx": $215,
+    "management/pool/index.tsx": $216,
+    "management/post/index.tsx": $217,
+    "management/program/[id]/applications.csv.ts": $218,
+    "management/program/[id]/applications/[application].tsx": $219,
+    "management/program/[id]/documents.zip.ts": $220,
+    "management/program/[id]/edit.tsx": $221,
+    "management/program/[id]/index.tsx": $222,
+    "management/program/index.tsx": $223,
+    "management/program/new.tsx": $224,
+    "management/role.tsx": $225,
+    "management/schedule.tsx": $226,
+    "management/share/[type]/[id].tsx": $227,
+    "management/share/[type]/index.tsx": $228,
+    "management/share/statistics.tsx": $229,
+    "management/site/[id].tsx": $230,
+    "management/site/[id]/menu.tsx": $231,
+    "management/site/create.tsx": $232,
+    "management/site/index.tsx": $233,
+    "management/statistics/award.tsx": $234,
+    "management/statistics/contest.tsx": $235,
+    "management/statistics/ibda.tsx": $236,
+    "management/statistics/index.tsx": $237,
+    "management/statistics/market.tsx": $238,
+    "management/support/[id]/applications.csv.ts": $239,
+    "management/support/[id]/applications/[application].tsx": $240,
+    "management/support/[id]/documents.zip.ts": $241,
+    "management/support/[id]/edit.tsx": $242,
+    "management/support/[id]/index.tsx": $243,
+    "management/support/index.tsx": $244,
+    "management/support/new.tsx": $245,
+    "management/user/[id].tsx": $246,
+    "management/user/[id]/documents/[doc].ts": $247,
+    "management/user/index.tsx": $248,
+    "market/[type]/[id].tsx": $249,
+    "market/[type]/index.tsx": $250,
+    "market/register.tsx": $251,
+    "mypage/awards.tsx": $252,
+    "mypage/certificates.tsx": $253,
+    "mypage/changes.tsx": $254,
+    "mypage/contests.tsx": $255,
+    "mypage/ibda.tsx": $256,
+    "mypage/index.tsx": $257,
+    "mypage/job.tsx": $258,
+    "mypage/judge.tsx": $259,
+    "mypage/market.tsx": $260,
+    "mypage/prizes.tsx": $261,
+    "mypage/share.tsx": $262,
+    "mypage/supports.tsx": $263,
+    "mypage/supports/[id].tsx": $264,
+    "notice/[key].tsx": $265,
+    "notice/events.ics.ts": $266,
+    "notice/events.tsx": $267,
+    "notice/index.tsx": $268,
+    "password/forgot.tsx": $269,
+    "password/reset.tsx": $270,
+    "pay/[provider]/close.tsx": $271,
+    "pay/[provider]/popup.tsx": $272,
+    "pay/[provider]/return.tsx": $273,
+    "print.pdf.ts": $274,
+    "print.tsx": $275,
+    "print/label.png.ts": $276,
+    "print/label.svg.ts": $277,
+    "profile.tsx": $278,
+    "profile/bank.tsx": $279,
+    "profile/designer.ts": $280,
+    "profile/notifications.ts": $281,
+    "profile/sessions.ts": $282,
+    "program/[id].tsx": $283,
+    "program/index.tsx": $284,
+    "redirect.tsx": $285,
+    "register.tsx": $286,
+    "rejected.tsx": $287,
+    "robots.txt.ts": $288,
+    "schedule.tsx": $289,
+    "search.tsx": $290,
+    "share/[type]/[id].tsx": $291,
+    "share/donate.tsx": $292,
+    "share/register.tsx": $293,
+    "share/request.tsx": $294,
+    "sitemap.xml.ts": $295,
+    "style/adp-default.tsx": $296,
+    "style/index.tsx": $297,
+    "support/[id].tsx": $298,
+    "support/index.tsx": $299,
+    "winners.tsx": $300,
+    "withdraw.tsx": $301,
   },
   islands: {
     "BoardEditor": $island0,

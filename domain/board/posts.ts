@@ -34,16 +34,17 @@ function shownCondition(viewer: Viewer, now: Date): SQL | undefined {
 }
 
 function keywordCondition(key: PostListQuery["key"], keyword: string): SQL {
-  switch (key) {
-    case "title":
-      return ilike(posts.title, likePattern(keyword));
-    case "content":
-      return ilike(posts.plain, likePattern(keyword));
-    case "writer":
-      return ilike(posts.writerName, likePattern(keyword));
-    default:
-      return searchCondition("posts", keyword);
-  }
+  // The whole-post condition uses the trigram index; a search in one part adds its own exact test to it (the
+  // post's search text holds every part, so nothing is lost, and 1,000,000 posts are not read one by one).
+  const indexed = searchCondition("posts", keyword);
+  const part = key === "title"
+    ? posts.title
+    : key === "content"
+    ? posts.plain
+    : key === "writer"
+    ? posts.writerName
+    : null;
+  return part ? and(indexed, ilike(part, likePattern(keyword)))! : indexed;
 }
 
 export interface PostRowJson {
