@@ -86,6 +86,7 @@ export default define.page<typeof handler>(({ data, state }) => {
   const base = href(state, "/search");
   const kindLabel = (k: string) => t(`board.search.kinds.${k as "post"}`);
   const total = data.groups ? data.groups.reduce((n, g) => n + g.total, 0) : data.list?.total ?? 0;
+  const estimated = data.groups ? data.groups.some((g) => g.estimated) : Boolean(data.list?.estimated);
   return (
     <>
       <BoardStyles state={state} />
@@ -116,13 +117,18 @@ export default define.page<typeof handler>(({ data, state }) => {
       {!data.q && !data.error && <p class="board-muted">{t("board.search.prompt")}</p>}
       {data.q && !data.error && (
         <ResultCount
-          text={total ? t("board.search.results", { q: data.q, total }) : t("board.search.empty", { q: data.q })}
+          text={total
+            ? t(estimated ? "board.search.resultsAbout" : "board.search.results", { q: data.q, total })
+            : t("board.search.empty", { q: data.q })}
         />
       )}
       {data.groups?.filter((g) => g.total > 0).map((g) => (
         <section key={g.kind} aria-labelledby={`search-${g.kind}`}>
           <h2 id={`search-${g.kind}`}>
-            {kindLabel(g.kind)} <span class="board-muted">({g.total})</span>
+            {kindLabel(g.kind)}{" "}
+            <span class="board-muted">
+              ({g.estimated ? t("board.search.aboutCount", { total: g.total }) : g.total})
+            </span>
           </h2>
           <Hits state={state} hits={g.data} q={data.q} />
           {g.total > g.data.length && (

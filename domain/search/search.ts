@@ -22,14 +22,17 @@ export const GROUP_SIZE = 3;
 export interface SearchGroup {
   kind: string;
   total: number;
+  /** The total is PostgreSQL's estimate ("about N"): more matches than the list kit counts one by one. */
+  estimated?: boolean;
   data: SearchHit[];
 }
 
 export async function searchEverything(ctx: SearchContext, keyword: string): Promise<SearchGroup[]> {
   const groups: SearchGroup[] = [];
   for (const source of SEARCH_SOURCES) {
-    const total = await source.count(ctx, keyword);
-    groups.push({ kind: source.kind, total, data: total ? await source.find(ctx, keyword, GROUP_SIZE, 0) : [] });
+    const { total, estimated } = await source.count(ctx, keyword);
+    const data = total ? await source.find(ctx, keyword, GROUP_SIZE, 0) : [];
+    groups.push({ kind: source.kind, total, ...(estimated ? { estimated } : {}), data });
   }
   return groups;
 }
@@ -42,8 +45,8 @@ export async function searchKind(
   urlOf: (page: number) => string,
 ): Promise<Paginated<SearchHit>> {
   const source = SEARCH_SOURCES.find((s) => s.kind === kind)!;
-  const total = await source.count(ctx, keyword);
+  const { total, estimated } = await source.count(ctx, keyword);
   const current = clampPage(page, total, SEARCH_PER_PAGE);
   const data = total ? await source.find(ctx, keyword, SEARCH_PER_PAGE, (current - 1) * SEARCH_PER_PAGE) : [];
-  return paginated(data, total, current, SEARCH_PER_PAGE, urlOf);
+  return paginated(data, total, current, SEARCH_PER_PAGE, urlOf, estimated);
 }

@@ -2,7 +2,8 @@
 // market products"): one entry per kind, each answering its matches for a keyword (≥ 2 characters, SPEC
 // §5) through its table's trigram search expression (domain/common/search.ts). An area adds its kind
 // here, in one place: a `kind`, how to count and read its matches, and the path of a match.
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type BoundedCount, countOf } from "../common/list.ts";
 import type { Db } from "../../db/client.ts";
 import { awards } from "../../db/schema/award.ts";
 import { boards, posts } from "../../db/schema/board.ts";
@@ -35,7 +36,8 @@ export interface SearchContext {
 
 export interface SearchSource {
   kind: string;
-  count(ctx: SearchContext, keyword: string): Promise<number>;
+  /** Exact up to the list kit's bound, PostgreSQL's estimate above it (broad keywords never count every row). */
+  count(ctx: SearchContext, keyword: string): Promise<BoundedCount>;
   find(ctx: SearchContext, keyword: string, limit: number, offset: number): Promise<SearchHit[]>;
 }
 
@@ -73,9 +75,8 @@ async function readableBoards(ctx: SearchContext): Promise<number[]> {
 const postSource: SearchSource = {
   kind: "post",
   async count(ctx, keyword) {
-    const [row] = await ctx.db.select({ n: count() }).from(posts)
-      .where(postWhere(ctx, keyword, await readableBoards(ctx)));
-    return row.n;
+    const where = postWhere(ctx, keyword, await readableBoards(ctx));
+    return countOf(ctx.db, ctx.db.select({ id: posts.id }).from(posts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select({
@@ -103,8 +104,7 @@ const pageWhere = (ctx: SearchContext, keyword: string) =>
 const pageSource: SearchSource = {
   kind: "page",
   async count(ctx, keyword) {
-    const [row] = await ctx.db.select({ n: count() }).from(pages).where(pageWhere(ctx, keyword));
-    return row.n;
+    return countOf(ctx.db, ctx.db.select({ id: pages.id }).from(pages).where(pageWhere(ctx, keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(pages).where(pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
@@ -129,8 +129,8 @@ const pageSource: SearchSource = {
 const awardSource: SearchSource = {
   kind: "award",
   async count(ctx, keyword) {
-    const [row] = await ctx.db.select({ n: count() }).from(awards).where(searchCondition("awards", keyword));
-    return row.n;
+    const where = searchCondition("awards", keyword);
+    return countOf(ctx.db, ctx.db.select({ id: awards.id }).from(awards).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(awards).where(searchCondition("awards", keyword))
@@ -152,8 +152,7 @@ const contestMatch = (keyword: string) => and(eq(contests.approval, "approved"),
 const contestSource: SearchSource = {
   kind: "contest",
   async count(ctx, keyword) {
-    const [row] = await ctx.db.select({ n: count() }).from(contests).where(contestMatch(keyword));
-    return row.n;
+    return countOf(ctx.db, ctx.db.select({ id: contests.id }).from(contests).where(contestMatch(keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(contests).where(contestMatch(keyword)).orderBy(desc(contests.id))
@@ -179,8 +178,8 @@ const productMatch = (keyword: string) =>
 const productSource: SearchSource = {
   kind: "product",
   async count(ctx, keyword) {
-    const [row] = await ctx.db.select({ n: count() }).from(marketProducts).where(productMatch(keyword));
-    return row.n;
+    const where = productMatch(keyword);
+    return countOf(ctx.db, ctx.db.select({ id: marketProducts.id }).from(marketProducts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(marketProducts).where(productMatch(keyword))

@@ -203,6 +203,8 @@ export const board: Messages["board"] = {
     allKinds: "Everything",
     submit: "Search",
     results: "{total} results for “{q}”",
+    resultsAbout: "About {total} results for “{q}”",
+    aboutCount: "about {total}",
     empty: "Nothing matches “{q}”.",
     prompt: "Enter at least two characters to search.",
     kinds: { post: "Posts", page: "Pages", award: "Awards", contest: "Contests", product: "Market products" },

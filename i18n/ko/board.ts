@@ -204,6 +204,8 @@ export const board = {
     allKinds: "전체",
     submit: "검색",
     results: "‘{q}’ 검색 결과 {total}건",
+    resultsAbout: "‘{q}’ 검색 결과 약 {total}건",
+    aboutCount: "약 {total}",
     empty: "‘{q}’에 맞는 결과가 없습니다.",
     prompt: "두 글자 이상 입력해 검색해 주십시오.",
     kinds: { post: "게시글", page: "페이지", award: "어워드", contest: "공모전", product: "마켓 상품" },

@@ -2,9 +2,9 @@
 // products (on sale only) in one box, in Korean and English, the keyword highlighted; hidden, deleted and secret posts, and boards the
 // visitor may not read, are never found; one kind is paged in the pagination shape.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { appTest, openTestApp } from "../support/app.ts";
-import { boards } from "../../db/schema/board.ts";
+import { boards, posts } from "../../db/schema/board.ts";
 import { marketProducts } from "../../db/schema/market.ts";
 
 const t = await openTestApp();
@@ -38,6 +38,27 @@ appTest("GET /api/search: every kind with its count and first matches; one kind 
     assert.equal(res.status, 400, bad);
     await res.body?.cancel();
   }
+});
+
+appTest("a broad keyword is counted as the lists are: exactly up to 1,000, 'about N' above", async () => {
+  const [free] = await db.select().from(boards).where(eq(boards.slug, "free"));
+  await db.execute(
+    sql`insert into ${posts} (board_id, title, writer_name)
+        select ${free.id}, '넓은검색어 ' || g, '방문객' from generate_series(1, 1200) as g`,
+  );
+  const all = await json(q("넓은검색어"));
+  const group = all.groups.find((g: { kind: string }) => g.kind === "post");
+  assert.equal(group.estimated, true);
+  assert.ok(group.total >= 1001, String(group.total));
+  assert.equal(group.data.length, 3);
+  const one = await json(q("넓은검색어", "&kind=post&page=2"));
+  assert.equal(one.estimated, true);
+  assert.equal(one.data.length, 8);
+  const page = await (await t.request(`/search?q=${encodeURIComponent("넓은검색어")}`)).text();
+  assert.match(page, /검색 결과 약 [\d,]+건/);
+  // A narrow keyword stays exact.
+  const narrow = (await json(q("넓은검색어 7", "&kind=post"))).estimated;
+  assert.equal(narrow, undefined);
 });
 
 appTest("search never finds hidden, deleted, secret or unreadable posts", async () => {
