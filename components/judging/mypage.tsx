@@ -115,6 +115,12 @@ export interface MyCertificate {
   verify: string;
 }
 
+const CERTIFICATE_KIND_LABEL = {
+  prize: "judging.certificate.prize",
+  appointment: "judging.certificate.appointment",
+  completion: "judging.certificate.completion",
+} as const;
+
 export function MyCertificatesPage({ state, data }: { state: State; data: MyCertificate[] }) {
   const { t } = state;
   return (
@@ -131,7 +137,7 @@ export function MyCertificatesPage({ state, data }: { state: State; data: MyCert
           { header: t("judging.certificate.serial"), rowHeader: true, cell: (c) => c.row.serial },
           {
             header: t("judging.mypage.kind"),
-            cell: (c) => t(c.row.kind === "prize" ? "judging.certificate.prize" : "judging.certificate.appointment"),
+            cell: (c) => t(CERTIFICATE_KIND_LABEL[c.row.kind]),
           },
           { header: t("judging.certificate.award"), cell: (c) => c.award },
           {

@@ -127,7 +127,12 @@ export interface PublicProfile {
 export async function publicDesignerProfile(
   db: Tx,
   id: number,
-  ctx: { locale: Locale; rate: number; secret: Uint8Array; now?: Date },
+  ctx: {
+    locale: Locale;
+    rate: number; /** Signs certificate codes (certificateSecret). */
+    secret: Uint8Array;
+    now?: Date;
+  },
 ): Promise<PublicProfile> {
   const [found] = await db.select({
     p: designerProfiles,

@@ -213,11 +213,14 @@ function certificateOut(
   return row.kind !== "prize" || (award !== null && resultsVisible(published, award.resultAt, now));
 }
 
-/** The certificates a member holds (live and revoked) and may see now, newest first. */
+/**
+ * The certificates a member holds (live and revoked) and may see now, newest first: prizes (once results are
+ * out), letters of appointment and courses' certificates of completion (no award).
+ */
 export async function myCertificates(tx: Tx, viewer: Viewer, now = new Date()): Promise<CertificateRow[]> {
   if (!isSignedIn(viewer)) return [];
   const rows = await tx.select({ cert: certificates, award: awards, published: awardResults }).from(certificates)
-    .innerJoin(awards, eq(awards.id, certificates.awardId))
+    .leftJoin(awards, eq(awards.id, certificates.awardId))
     .leftJoin(awardResults, eq(awardResults.awardId, certificates.awardId))
     .where(eq(certificates.holderId, viewer.id))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));

@@ -161,6 +161,7 @@ export const judging: Messages["judging"] = {
     title: "Certificate",
     prize: "Certificate of Award",
     appointment: "Letter of Appointment",
+    completion: "Certificate of Completion",
     prizeBody: 'This certifies that the work "{work}" has received the {rank} of the {award}.',
     appointmentBody: "You are hereby appointed a judge ({classification}) of the {award}.",
     holder: "Name",

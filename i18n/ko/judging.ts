@@ -152,6 +152,7 @@ export const judging = {
     title: "증서",
     prize: "상장",
     appointment: "심사위원 위촉장",
+    completion: "수료증",
     prizeBody: "위 사람은 {award}에서 출품작 「{work}」으로 {rank}을(를) 수상하였기에 이 상장을 드립니다.",
     appointmentBody: "위 사람을 {award}의 심사위원({classification})으로 위촉합니다.",
     holder: "성명",

@@ -16,7 +16,7 @@ export const handler = define.handlers({
     const profile = await publicDesignerProfile(state.db, id, {
       locale: state.locale,
       rate: state.config.usdKrwRate,
-      secret: state.sessionSecret,
+      secret: state.certificateSecret,
     });
     state.layout = "default";
     state.title = `${profile.name} · ${state.t("job.profile.title")}`;

@@ -407,6 +407,12 @@ appTest(
     assert.equal((await get(`/print?certificate=${cert.id}`, admin)).status, 200);
     const testerSession = await signIn(t, "tester");
     assert.equal((await get(`/print?certificate=${cert.id}`, testerSession)).status, 403);
+    // My page's certificates list it with the others, named by its course, with its print and verification.
+    const mine = await (await get("/mypage/certificates", member)).text();
+    assert.ok(mine.includes(cert.serial));
+    assert.match(mine, /수료증/);
+    assert.match(mine, /출석 시험 과정/);
+    assert.ok(mine.includes(`/certificate/${cert.serial}.`));
     // Asking again issues no second certificate.
     await get(`/mypage/supports/${done.id}`, member);
     assert.equal((await db.select().from(certificates).where(eq(certificates.applicationId, done.id))).length, 1);
