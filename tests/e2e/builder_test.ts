@@ -241,6 +241,8 @@ appTest("builder: an image uploaded and chosen by keyboard in the properties pan
     assert.equal(await page.evaluate(() => document.activeElement?.id), "pbp-src-upload");
     assert.equal(await page.locator('label[for="pbp-src-upload"]').innerText(), "새 이미지 올리기");
     const choose = async (file: { name: string; mimeType: string; buffer: Uint8Array }) => {
+      // Focus again first: an autosave landing meanwhile may have redrawn the panel (slow machines).
+      await page.focus("#pbp-src-upload");
       const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
       await chooser.setFiles({ ...file, buffer: Buffer.from(file.buffer) });
     };
@@ -249,7 +251,6 @@ appTest("builder: an image uploaded and chosen by keyboard in the properties pan
     await page.waitForSelector('#pbp-src-upload-check[role="alert"]');
     assert.equal(await page.getAttribute("#pbp-src-upload", "aria-invalid"), "true");
     assert.equal(uploads.length, 0, "nothing was sent");
-    await page.focus("#pbp-src-upload");
     await choose({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 800) });
     await page.waitForSelector('.pbb-picker-status:has-text("cover.jpg")');
     assert.equal(uploads.length, 1);
