@@ -103,7 +103,7 @@ const pageWhere = (ctx: SearchContext, keyword: string) =>
 
 const pageSource: SearchSource = {
   kind: "page",
-  async count(ctx, keyword) {
+  count(ctx, keyword) {
     return countOf(ctx.db, ctx.db.select({ id: pages.id }).from(pages).where(pageWhere(ctx, keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
@@ -128,7 +128,7 @@ const pageSource: SearchSource = {
 
 const awardSource: SearchSource = {
   kind: "award",
-  async count(ctx, keyword) {
+  count(ctx, keyword) {
     const where = searchCondition("awards", keyword);
     return countOf(ctx.db, ctx.db.select({ id: awards.id }).from(awards).where(where).$dynamic());
   },
@@ -151,7 +151,7 @@ const contestMatch = (keyword: string) => and(eq(contests.approval, "approved"),
 
 const contestSource: SearchSource = {
   kind: "contest",
-  async count(ctx, keyword) {
+  count(ctx, keyword) {
     return countOf(ctx.db, ctx.db.select({ id: contests.id }).from(contests).where(contestMatch(keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
@@ -177,7 +177,7 @@ const productMatch = (keyword: string) =>
 
 const productSource: SearchSource = {
   kind: "product",
-  async count(ctx, keyword) {
+  count(ctx, keyword) {
     const where = productMatch(keyword);
     return countOf(ctx.db, ctx.db.select({ id: marketProducts.id }).from(marketProducts).where(where).$dynamic());
   },
