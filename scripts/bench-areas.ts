@@ -14,7 +14,11 @@
 //     requests of different pages (other posts, other keywords); warm = the first of them repeated.
 // p50 / p99 are printed with the growth of the p50 over the smallest size. The market also times taking a
 // request forward with 1,000 open requests on one product (POST /mypage/market as the seller).
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
+import { marketProducts } from "../db/schema/market.ts";
+import { COUNT_EXACT_UP_TO } from "../domain/common/list.ts";
+import { listCondition } from "../domain/market/public.ts";
+import { ProductListQuery } from "../domain/market/schema.ts";
 import { CAREERS, EMPLOY_TYPES, OCCUPATIONS, REGIONS } from "../domain/job/options.ts";
 import { DESIGN_CATEGORIES, INTELLECT_CATEGORIES } from "../domain/market/options.ts";
 import {
@@ -36,7 +40,7 @@ export interface AreaOptions {
   area: Area;
   sizes: number[];
   runs: number;
-  /** Print the plans (EXPLAIN ANALYZE) of the board's list and search statements at each size. */
+  /** Print the plans (EXPLAIN ANALYZE) of the board's or the market's search statements at each size. */
   explain: boolean;
 }
 
@@ -458,6 +462,22 @@ async function explainBoard(b: BenchApp): Promise<void> {
   }
 }
 
+/** The market's keyword lists as domain/market/public.ts builds them (through the app's own builder). */
+async function explainMarket(b: BenchApp): Promise<void> {
+  const db = b.database.db;
+  for (const keyword of ["Lamp", "no. 777", "의자"]) {
+    const where = listCondition("design", ProductListQuery.parse({ q: keyword }));
+    const statements = [
+      db.select({ id: marketProducts.id }).from(marketProducts).where(where).limit(COUNT_EXACT_UP_TO + 1).getSQL(),
+      db.select().from(marketProducts).where(where).orderBy(desc(marketProducts.id)).limit(8).getSQL(),
+    ];
+    for (const statement of statements) {
+      const plan = await b.rows<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${statement}`);
+      console.log(`\n${keyword}:\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}`);
+    }
+  }
+}
+
 // ---------- Main ----------
 
 function report(sizes: number[], figures: Map<string, Figure[]>, coldLabel: string, warmLabel: string): string {
@@ -529,6 +549,7 @@ async function main() {
     const forward: { size: number; times: number[] }[] = [];
     for (const { b, size } of benches) {
       if (options.explain && options.area === "board") await explainBoard(b);
+      if (options.explain && options.area === "market") await explainMarket(b);
       if (options.area === "market") {
         const times = await forwardBench(b, 1_000, Math.min(5, options.runs));
         forward.push({ size, times });

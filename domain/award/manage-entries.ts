@@ -129,6 +129,7 @@ export async function listManagedEntries(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: entries.id }).from(entries).where(condition).$dynamic(),
+    { estimateFirst: Boolean(filter.q) },
   );
   const page = filter.page;
   const rows = await db.select({ entry: entries, username: users.username }).from(entries)

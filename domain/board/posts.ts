@@ -84,7 +84,9 @@ export async function listPosts(
     q.category !== undefined ? eq(posts.categoryId, q.category) : undefined,
     q.keyword ? keywordCondition(q.key, q.keyword) : undefined,
   );
-  const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic());
+  const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic(), {
+    estimateFirst: Boolean(q.keyword),
+  });
   const page = clampPage(q.page, total, q.perpage);
   const rows = await tx.select().from(posts).where(where).orderBy(desc(posts.pinned), desc(posts.id))
     .limit(q.perpage).offset((page - 1) * q.perpage);

@@ -89,32 +89,40 @@ export function planRows(explain: unknown): number | null {
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
   Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 
-/**
- * How many rows `from … where …` selects, reading at most `limit + 1` of them: the exact number up to
- * `limit`, above it EXPLAIN's row estimate for the same statement (planning only, no rows read). `source`
- * is the FROM and WHERE part, e.g. sql`from users where withdrawn_at is null`.
- */
-export async function boundedCount(tx: Tx, source: SQL, limit = COUNT_EXACT_UP_TO): Promise<BoundedCount> {
-  const counted = rowsOf(
-    await tx.execute(sql`select count(*)::int as n from (select 1 ${source} limit ${limit + 1}) t`),
-  );
-  const n = Number(counted[0]?.n ?? 0);
-  if (n <= limit) return { total: n, estimated: false };
-  const explain = rowsOf(await tx.execute(sql`explain (format json) select 1 ${source}`));
-  return boundedTotal(n, limit, planRows(explain));
+/** How a list counts: exact up to `limit` rows; `estimateFirst` for keyword searches (see countOf). */
+export interface CountOptions {
+  limit?: number;
+  /**
+   * Ask the planner first, and take its estimate without counting when it is above `limit`. For keyword
+   * searches: counting the first 1,001 rows that contain a common word (or a 2-letter one, which no
+   * trigram serves) rechecks thousands of long texts — the one cost of a search that grew with the table —
+   * while the planner's estimate of a `LIKE` comes from the search expression's own statistics.
+   */
+  estimateFirst?: boolean;
 }
 
+const explainRows = async (tx: Tx, statement: SQL) =>
+  planRows(rowsOf(await tx.execute(sql`explain (format json) ${statement}`)));
+
 /**
- * A bounded count of a Drizzle select (its FROM, joins and WHERE; its columns do not matter), e.g.
+ * How many rows a Drizzle select selects (its FROM, joins and WHERE; its columns do not matter), reading at
+ * most `limit + 1` of them: the exact number up to `limit`, above it EXPLAIN's row estimate for the same
+ * statement (planning only, no rows read). E.g.
  * `countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic())`.
  */
-export async function countOf(tx: Tx, query: PgSelect, limit = COUNT_EXACT_UP_TO): Promise<BoundedCount> {
-  const inner = query.limit(limit + 1);
-  const counted = rowsOf(await tx.execute(sql`select count(*)::int as n from (${inner}) t`));
+export async function countOf(tx: Tx, query: PgSelect, options: CountOptions = {}): Promise<BoundedCount> {
+  const limit = options.limit ?? COUNT_EXACT_UP_TO;
+  // Built before the cap: `limit()` changes the builder in place, and a capped statement's estimate is the cap.
+  const whole = query.getSQL();
+  if (options.estimateFirst) {
+    const estimate = await explainRows(tx, whole);
+    if (estimate !== null && estimate > limit) return { total: Math.round(estimate), estimated: true };
+  }
+  const capped = query.limit(limit + 1).getSQL();
+  const counted = rowsOf(await tx.execute(sql`select count(*)::int as n from (${capped}) t`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  const explain = rowsOf(await tx.execute(sql`explain (format json) ${query}`));
-  return boundedTotal(n, limit, planRows(explain));
+  return boundedTotal(n, limit, await explainRows(tx, whole));
 }
 
 /** The page to read: the one asked for, or the last one when the list has become shorter. */

@@ -285,6 +285,7 @@ export async function listApplications(
     db,
     db.select({ id: applications.id }).from(applications).innerJoin(users, eq(users.id, applications.userId))
       .where(where).$dynamic(),
+    { estimateFirst: Boolean(filter.q) },
   );
   const by = sort.dir === "asc" ? asc : desc;
   const rows = await db.select({

@@ -1,0 +1,2 @@
+DROP INDEX "market_products_award_idx";--> statement-breakpoint
+CREATE INDEX "market_products_award_idx" ON "market_products" USING btree ("type","status","category","price","id") WHERE "market_products"."award_flag";
