@@ -38,6 +38,8 @@ export const awards = pgTable("awards", {
   titleEn: label("title_en"),
   posterId: fileRef("poster_id"),
   thumbnailId: fileRef("thumbnail_id"),
+  /** The seal printed on the award's certificates (an uploaded PNG or JPEG; a drawn seal without one). */
+  sealId: fileRef("seal_id"),
   host: label("host"),
   hostEn: label("host_en"),
   sponsor: label("sponsor"),

@@ -1,0 +1,2 @@
+ALTER TABLE "awards" ADD COLUMN "seal_id" integer;--> statement-breakpoint
+ALTER TABLE "awards" ADD CONSTRAINT "awards_seal_id_files_id_fk" FOREIGN KEY ("seal_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
