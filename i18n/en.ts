@@ -1245,7 +1245,7 @@ export const en: Messages = {
       schedule: "Schedule",
       pools: "Judging periods",
       categories: "Categories",
-      images: "Poster and thumbnail",
+      images: "Poster, thumbnail and seal",
       judges: "Public judges",
       danger: "Delete award",
     },
@@ -1268,12 +1268,15 @@ export const en: Messages = {
       auditable: "Judges may judge online.",
       poster: "Poster",
       thumbnail: "Thumbnail",
+      seal: "Certificate seal",
     },
     hint: {
       schedule: "All dates and times are Korean time (UTC+9). A date left empty is not set yet.",
       categories: "If none is chosen, every category is open.",
       poster: "JPG or PNG, RGB, up to 10 MB. A new file replaces the current poster.",
       thumbnail: "440×330 pixel JPG, RGB, up to 10 MB. A new file replaces the current thumbnail.",
+      seal:
+        "The seal printed on certificates and letters of appointment. PNG (a transparent background is best) or JPG, RGB, up to 2 MB; kept at 512 pixels on the longer side. Without one a drawn seal is used.",
       current: "Current image",
       noImage: "No image uploaded.",
       locked:

@@ -1214,7 +1214,7 @@ export const ko = {
       schedule: "일정",
       pools: "심사 기간",
       categories: "공모 부문",
-      images: "포스터와 썸네일",
+      images: "포스터, 썸네일과 직인",
       judges: "공개 심사위원",
       danger: "어워드 삭제",
     },
@@ -1237,12 +1237,15 @@ export const ko = {
       auditable: "심사위원이 온라인으로 심사할 수 있습니다.",
       poster: "포스터",
       thumbnail: "썸네일",
+      seal: "인증서 직인",
     },
     hint: {
       schedule: "모든 날짜와 시간은 한국 시간(UTC+9)입니다. 비워 둔 일정은 정해지지 않은 것으로 봅니다.",
       categories: "하나도 고르지 않으면 모든 부문을 받습니다.",
       poster: "JPG 또는 PNG, RGB, 10MB까지. 새 파일을 올리면 지금 포스터를 바꿉니다.",
       thumbnail: "440×330 픽셀 JPG, RGB, 10MB까지. 새 파일을 올리면 지금 썸네일을 바꿉니다.",
+      seal:
+        "상장과 위촉장에 찍히는 직인입니다. PNG(투명 배경 권장) 또는 JPG, RGB, 2MB까지. 긴 쪽 512픽셀로 줄여 보관합니다. 올리지 않으면 그려 넣은 직인이 쓰입니다.",
       current: "현재 이미지",
       noImage: "올린 이미지가 없습니다.",
       locked:

@@ -13,8 +13,15 @@ export function JudgingStyles({ state }: { state: State }) {
   return <link rel="stylesheet" href={state.staticFiles?.url("/css/judging.css") ?? "/css/judging.css"} />;
 }
 
+/** Where the print page loads an uploaded seal: the original, inline (the seal's file is public). */
+export const sealSrc = (fileId: number) => `/api/file/image/${fileId}`;
+
 function Seal({ view }: { view: CertificateView }) {
-  // The award's seal, drawn by the server: two rings and the award's family and year.
+  // The award's uploaded seal image when it has one (issue 11 part 7).
+  if (view.award.sealId) {
+    return <img class="cert-seal" src={sealSrc(view.award.sealId)} alt={`${view.award.titleEn} seal`} />;
+  }
+  // Otherwise the seal drawn by the server: two rings and the award's family and year.
   return (
     <svg class="cert-seal" viewBox="0 0 120 120" role="img" aria-label={`${view.award.titleEn} seal`}>
       <circle cx="60" cy="60" r="56" fill="none" stroke="#b3261e" stroke-width="4" />

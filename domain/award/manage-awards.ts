@@ -22,6 +22,7 @@ import type { FileService } from "../file/files.ts";
 import { type FilePurpose, requestLimit, uploadRule } from "../file/rules.ts";
 import { type CheckedUpload, checkUpload, uploadRefusal } from "../file/upload.ts";
 import type { Viewer } from "../member/permissions.ts";
+import { normaliseSeal } from "../judging/seal.ts";
 import { assertAwardDeletable, assertAwardEditable, changedRuleFields } from "./award-rules.ts";
 import { type AwardFamily, DESIGN_CATEGORIES, type DesignCategory, isDesignCategory } from "./options.ts";
 import { formatAwardDate, parseAwardDate } from "./phase.ts";
@@ -239,13 +240,22 @@ export async function managedAward(db: Tx, family: AwardFamily, id: number): Pro
 
 // ---------- Images ----------
 
-export const AWARD_IMAGE_FIELDS = { poster: "award_poster", thumbnail: "award_thumbnail" } as const;
+export const AWARD_IMAGE_FIELDS = {
+  poster: "award_poster",
+  thumbnail: "award_thumbnail",
+  seal: "award_seal",
+} as const;
 export type AwardImageField = keyof typeof AWARD_IMAGE_FIELDS;
+const IMAGE_COLUMNS = { poster: "posterId", thumbnail: "thumbnailId", seal: "sealId" } as const;
 
-/** The most an award form may carry: both images at their limits, plus the texts. */
-export const AWARD_FORM_LIMIT = requestLimit(uploadRule("award_poster")) + requestLimit(uploadRule("award_thumbnail"));
+/** The most an award form may carry: every image at its limit, plus the texts. */
+export const AWARD_FORM_LIMIT = requestLimit(uploadRule("award_poster")) + requestLimit(uploadRule("award_thumbnail")) +
+  requestLimit(uploadRule("award_seal"));
 
-/** The poster and thumbnail sent with the form, checked by their upload rules before anything is changed. */
+/**
+ * The poster, thumbnail and certificate seal sent with the form, checked by their upload rules before
+ * anything is changed (the seal made the small image certificates embed, domain/judging/seal.ts).
+ */
 export async function checkAwardImages(
   sent: Record<string, File[]>,
 ): Promise<Partial<Record<AwardImageField, CheckedUpload>>> {
@@ -255,7 +265,8 @@ export async function checkAwardImages(
     if (!list.length) continue;
     const rule = uploadRule(purpose);
     if (list.length > rule.maxFiles) throw uploadRefusal(rule, field, "too_many");
-    checked[field] = await checkUpload(rule, field, list[0]);
+    const upload = await checkUpload(rule, field, list[0]);
+    checked[field] = field === "seal" ? await normaliseSeal(upload, field) : upload;
   }
   return checked;
 }
@@ -276,7 +287,7 @@ async function attachImages(
       access: uploadRule(purpose).access,
       awardId: award.id,
     });
-    const column = field === "poster" ? "posterId" : "thumbnailId";
+    const column = IMAGE_COLUMNS[field];
     const previous = award[column];
     await db.update(awards).set({ [column]: saved.id, updatedAt: new Date() }).where(eq(awards.id, award.id));
     award[column] = saved.id;
@@ -374,7 +385,7 @@ export async function updateAward(
   return award;
 }
 
-/** Deletes an award without entries (409 award.has_entries otherwise), then its poster and thumbnail. */
+/** Deletes an award without entries (409 award.has_entries otherwise), then its poster, thumbnail and seal. */
 export async function deleteAward({ db, files }: AwardWriteDeps, family: AwardFamily, id: number): Promise<void> {
   let removed: AwardRow;
   try {
@@ -392,7 +403,7 @@ export async function deleteAward({ db, files }: AwardWriteDeps, family: AwardFa
     if (e?.code === "23503" || e?.cause?.code === "23503") throw new HttpError(409, "award.has_entries");
     throw err;
   }
-  for (const fileId of [removed.posterId, removed.thumbnailId]) {
+  for (const fileId of [removed.posterId, removed.thumbnailId, removed.sealId]) {
     const file = fileId ? await files.find(fileId) : null;
     if (file) await files.remove(file);
   }

@@ -78,6 +78,9 @@ export const UPLOAD_RULES = {
     rgbOnly: true,
   },
   award_poster: { enabled: true, kinds: PHOTO, maxBytes: 10 * MB, maxFiles: 1, access: "public", rgbOnly: true },
+  // The award's seal on its certificates (issue 11 part 7): raster only (no SVG to sanitise), public like the
+  // certificates' verification pages; the award form keeps it at most 512 px a side (domain/judging/seal.ts).
+  award_seal: { enabled: true, kinds: PHOTO, maxBytes: 2 * MB, maxFiles: 1, access: "public", rgbOnly: true },
   entry_thumbnail: { enabled: true, kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
   entry_preview: { enabled: true, kinds: JPG, maxBytes: 15 * MB, maxFiles: 1, access: "judges", rgbOnly: true },
   entry_image: {

@@ -81,7 +81,8 @@ export interface CertificateView {
   holder: { name: string; nameEn: string };
   work: { title: string; titleEn: string } | null;
   rank: string | null;
-  award: { family: string; year: number; title: string; titleEn: string };
+  /** `sealId`: the award's uploaded seal image (null: the drawn seal; a course has none). */
+  award: { family: string; year: number; title: string; titleEn: string; sealId: number | null };
   issuedAt: Date;
   revokedAt: Date | null;
   holderId: number;
@@ -109,7 +110,13 @@ export async function certificateView(tx: Tx, row: CertificateRow): Promise<Cert
       : { name: holder?.name ?? "", nameEn: holder?.nameEn || holder?.name || "" },
     work: entry ? { title: entry.title, titleEn: entry.titleEn || entry.title } : null,
     rank: row.rank,
-    award: { family: award.family, year: award.year, title: award.title, titleEn: award.titleEn || award.title },
+    award: {
+      family: award.family,
+      year: award.year,
+      title: award.title,
+      titleEn: award.titleEn || award.title,
+      sealId: award.sealId ?? null,
+    },
     issuedAt: row.issuedAt,
     revokedAt: row.revokedAt,
     holderId: row.holderId,
@@ -128,6 +135,7 @@ async function completedCourse(tx: Tx, row: CertificateRow) {
     year: row.issuedAt.getUTCFullYear(),
     title: course?.title ?? "",
     titleEn: course?.titleEn ?? "",
+    sealId: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../i18n/mod.ts";
 import type { CertificateView } from "./certificates.ts";
 import { certificateLines } from "./lines.ts";
+import type { SealImage } from "./seal.ts";
 
 /** The verification address of a certificate's public code, and its QR code as one SVG path of its modules. */
 export function certificateQr(publicUrl: string, code: string): { url: string; size: number; path: string } {
@@ -64,6 +65,7 @@ export async function certificatePdf(
   view: CertificateView,
   languages: Locale[],
   verifyUrl: string,
+  seal: SealImage | null = null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -73,6 +75,10 @@ export async function certificatePdf(
   const qr = QRCode.create(verifyUrl, { errorCorrectionLevel: "M" });
   const ink = rgb(0.1, 0.1, 0.1);
   const red = rgb(0.7, 0.15, 0.12);
+  // The award's seal image, embedded once and drawn on every page (an image XObject).
+  const sealImage = seal
+    ? await (seal.mimetype === "image/png" ? pdf.embedPng(seal.bytes) : pdf.embedJpg(seal.bytes))
+    : null;
   for (const locale of languages) {
     const l = certificateLines(view, locale);
     const page = pdf.addPage(A4);
@@ -85,9 +91,21 @@ export async function certificatePdf(
       borderColor: rgb(0.54, 0.43, 0.11),
       borderWidth: 3,
     });
-    page.drawCircle({ x: w - 100, y: h - 100, size: 38, borderColor: red, borderWidth: 2 });
-    const seal = `${view.award.family.toUpperCase()} ${view.award.year}`;
-    page.drawText(seal, { x: w - 100 - font.widthOfTextAtSize(seal, 11) / 2, y: h - 104, size: 11, font, color: red });
+    if (sealImage) {
+      // Fitted into the drawn seal's 80 pt square, centred on the same point.
+      const { width, height } = sealImage.scaleToFit(80, 80);
+      page.drawImage(sealImage, { x: w - 100 - width / 2, y: h - 100 - height / 2, width, height });
+    } else {
+      page.drawCircle({ x: w - 100, y: h - 100, size: 38, borderColor: red, borderWidth: 2 });
+      const mark = `${view.award.family.toUpperCase()} ${view.award.year}`;
+      page.drawText(mark, {
+        x: w - 100 - font.widthOfTextAtSize(mark, 11) / 2,
+        y: h - 104,
+        size: 11,
+        font,
+        color: red,
+      });
+    }
     const heading = l.heading;
     page.drawText(heading, {
       x: (w - font.widthOfTextAtSize(heading, 28)) / 2,

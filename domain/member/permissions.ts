@@ -191,7 +191,14 @@ export function canDeleteFile(viewer: Viewer, file: FileAccessFacts): boolean {
  * as canBuildPages), award artwork and external contests' posters.
  * A contest entry's files (contest_image, contest_thumbnail …) are the entrant's, like an award entry's.
  */
-const MANAGED_PURPOSES = ["asset", "page_image", "award_thumbnail", "award_poster", "contest_external_poster"];
+const MANAGED_PURPOSES = [
+  "asset",
+  "page_image",
+  "award_thumbnail",
+  "award_poster",
+  "award_seal",
+  "contest_external_poster",
+];
 
 /**
  * Members upload for their own forms; the management purposes need the administrator or a management

@@ -1,12 +1,17 @@
 // Issue 11 part 7 over HTTP: my page's judge, prizes and certificates sections; the A4 print page and the
 // PDF (Korean subset embedded, ≤ 300 KB) for the holder only; the public verification page, which shows a
-// tampered signature, a forged serial or altered facts as not valid and a withdrawn rank as revoked.
+// tampered signature, a forged serial or altered facts as not valid and a withdrawn rank as revoked. The
+// award's seal image: uploaded by an administrator with the award's form, drawn on the sheet and in the PDF.
 import assert from "node:assert/strict";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { appTest, openTestApp } from "../support/app.ts";
+import sharp from "sharp";
+import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
+import { photo } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
-import { awards, entries } from "../../db/schema/award.ts";
+import { awardPools, awards, entries } from "../../db/schema/award.ts";
+import { files } from "../../db/schema/file.ts";
+import { awardFormValues } from "../../domain/award/manage-awards.ts";
 import { certificates } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
 import { certificateCode } from "../../domain/judging/certificates.ts";
@@ -144,4 +149,113 @@ appTest("winner labels: SVG and PNG of a ranked entry whose results are out; any
   assert.equal((await t.request(`/print/label.svg?entry=${unranked.id}`)).status, 404);
   assert.equal((await t.request("/print/label.svg?entry=x")).status, 400);
   assert.match((await page("/mypage/prizes", holder)).html, /\/print\/label\.png\?entry=/);
+});
+
+// ---------- The award's seal image (issue 11 part 7) ----------
+
+/** The award's management form as an administrator's browser posts it, with files. */
+async function postAwardForm(cookie: string, uploads: Record<string, [string, Uint8Array]>) {
+  const [award] = await db.select().from(awards).where(eq(awards.id, lastIbda.id));
+  const pools = await db.select().from(awardPools).where(eq(awardPools.awardId, award.id));
+  const body = new FormData();
+  body.set("_token", TEST_CSRF);
+  body.set("action", "save");
+  for (const [k, v] of Object.entries(awardFormValues(award, pools))) {
+    for (const value of Array.isArray(v) ? v : [v]) body.append(k, value);
+  }
+  for (const [field, [name, bytes]] of Object.entries(uploads)) {
+    body.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name));
+  }
+  const headers = csrfHeaders({ cookie });
+  delete headers["x-xsrf-token"]; // the form field carries the token, as a browser form does
+  return await t.request(`/management/ibda/${award.id}`, { method: "POST", headers, body, redirect: "manual" });
+}
+
+/** A red round seal on a transparent ground, as a seal is usually drawn (PNG with alpha). */
+async function sealPng(side = 800): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">` +
+    `<circle cx="${side / 2}" cy="${side / 2}" r="${side * 0.45}" fill="none" stroke="#b3261e" stroke-width="${
+      side / 16
+    }"/><text x="50%" y="55%" font-size="${side / 6}" text-anchor="middle" fill="#b3261e">IBDA</text></svg>`;
+  return new Uint8Array(await sharp(new TextEncoder().encode(svg)).png().toBuffer());
+}
+
+const sealOf = async () => (await db.select().from(awards).where(eq(awards.id, lastIbda.id)))[0].sealId;
+const pdfText = async (cookie: string) => {
+  const res = await t.request(`/print.pdf?certificate=${cert.id}`, { headers: { cookie } });
+  assert.equal(res.status, 200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { bytes, text: new TextDecoder("latin1").decode(bytes) };
+};
+
+appTest("the award's seal: refused for a non-administrator and for a text file named .png", async () => {
+  assert.equal(await sealOf(), null, "the demo award has no uploaded seal");
+  // Without one the sheet draws the seal and the PDF holds no image.
+  assert.match((await page(`/print?certificate=${cert.id}`, holder)).html, /<svg class="cert-seal"/);
+  assert.doesNotMatch((await pdfText(holder)).text, /\/Subtype \/Image/);
+
+  const png = await sealPng();
+  const byMember = await postAwardForm(member, { seal: ["seal.png", png] });
+  assert.equal(byMember.status, 403, "the management form is the administrators'");
+  const send = (cookie: string, name: string, bytes: Uint8Array) => {
+    const body = new FormData();
+    body.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/png" }));
+    return t.request("/api/file?purpose=award_seal", {
+      method: "POST",
+      headers: csrfHeaders({ accept: "application/json", cookie }),
+      body,
+    });
+  };
+  assert.equal((await send(member, "seal.png", png)).status, 403, "a member may not upload an award's seal");
+  assert.equal((await send(holder, "seal.png", png)).status, 403);
+
+  const text = new TextEncoder().encode("not an image at all, only a name ending in .png\n");
+  const fake = await postAwardForm(admin, { seal: ["seal.png", text] });
+  assert.equal(fake.status, 422);
+  assert.match(await fake.text(), /JPG|PNG/);
+  assert.equal((await send(admin, "seal.png", text)).status, 422, "the files call refuses it too");
+  const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><circle r="5"/></svg>');
+  assert.equal((await postAwardForm(admin, { seal: ["seal.svg", svg] })).status, 422, "raster only");
+  assert.equal(await sealOf(), null, "nothing stored on a refusal");
+});
+
+appTest("the award's seal: uploaded by an administrator, on the print page and in the PDF (≤ 300 KB)", async () => {
+  const saved = await postAwardForm(admin, { seal: ["seal.png", await sealPng()] });
+  assert.equal(saved.status, 303, await saved.clone().text());
+  const sealId = await sealOf();
+  assert.ok(sealId, "the award holds the seal");
+  const [file] = await db.select().from(files).where(eq(files.id, sealId));
+  assert.deepEqual([file.purpose, file.access, file.mimetype, file.width], ["award_seal", "public", "image/png", 512]);
+
+  const sheet = await page(`/print?certificate=${cert.id}&lang=both`, holder);
+  assert.equal(sheet.status, 200);
+  assert.match(sheet.html, new RegExp(`<img class="cert-seal" src="/api/file/image/${sealId}"`));
+  assert.doesNotMatch(sheet.html, /<svg class="cert-seal"/, "the drawn seal gives way");
+  const image = await t.request(`/api/file/image/${sealId}`, { headers: { cookie: holder } });
+  assert.equal(image.status, 200, "the holder's browser loads it");
+  assert.equal(image.headers.get("content-type"), "image/png");
+  await image.body?.cancel();
+
+  const withPng = await pdfText(holder);
+  assert.match(withPng.text, /\/Subtype \/Image/, "an image XObject");
+  assert.match(withPng.text, /\/SMask/, "its transparency kept");
+  assert.equal((await PDFDocument.load(withPng.bytes)).getPageCount(), 2);
+  assert.ok(withPng.bytes.length <= 300 * 1024, `${withPng.bytes.length} bytes`);
+
+  // A big, busy photograph as the seal: kept at 512 px, replacing the first, and the PDF still ≤ 300 KB.
+  const big = await photo(1800, 1800);
+  assert.ok(big.length > 300 * 1024, `the upload itself is larger than a PDF may be (${big.length})`);
+  assert.equal((await postAwardForm(admin, { seal: ["big.jpg", big] })).status, 303);
+  const bigId = await sealOf();
+  assert.notEqual(bigId, sealId);
+  assert.equal((await db.select().from(files).where(eq(files.id, sealId))).length, 0, "the old seal removed");
+  const [bigFile] = await db.select().from(files).where(eq(files.id, bigId!));
+  assert.deepEqual([bigFile.mimetype, bigFile.width, bigFile.height], ["image/jpeg", 512, 512]);
+  const withJpeg = await pdfText(holder);
+  assert.match(
+    withJpeg.text,
+    /\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode|\/Filter \/DCTDecode[\s\S]*\/Subtype \/Image/,
+  );
+  assert.ok(withJpeg.bytes.length <= 300 * 1024, `${withJpeg.bytes.length} bytes`);
+  console.log(`[seal] PDF with a PNG seal ${withPng.bytes.length} B, with a JPEG seal ${withJpeg.bytes.length} B`);
 });

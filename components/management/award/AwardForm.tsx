@@ -1,9 +1,9 @@
 // The award form of /management/{family}/new and /management/{family}/{id}: texts in both languages, the
 // schedule as UTC+9 wall-clock times (datetime-local), the first and final judging periods, the
-// categories offered, the auditable flag, and the poster and thumbnail (checked in the browser by the
-// FileInput island with the server's rules). A plain multipart post: it works without JavaScript.
+// categories offered, the auditable flag, and the poster, thumbnail and certificate seal (checked in the
+// browser by the FileInput island with the server's rules). A plain multipart post: it works without JavaScript.
 import FileInput from "../../../islands/FileInput.tsx";
-import { AWARD_DATE_FIELDS } from "../../../domain/award/manage-awards.ts";
+import { AWARD_DATE_FIELDS, AWARD_IMAGE_FIELDS } from "../../../domain/award/manage-awards.ts";
 import { AWARD_POOL_KINDS, type AwardRow } from "../../../db/schema/award.ts";
 import { DESIGN_CATEGORIES } from "../../../domain/award/options.ts";
 import { fileUrl } from "../../../domain/file/present.ts";
@@ -163,9 +163,9 @@ export function AwardForm(
       <fieldset class="aw-section">
         <legend class="manage-section-title">{t("awardAdmin.section.images")}</legend>
         <div class="aw-fields">
-          {(["poster", "thumbnail"] as const).map((field) => {
-            const purpose = field === "poster" ? "award_poster" : "award_thumbnail";
-            const current = field === "poster" ? award?.posterId : award?.thumbnailId;
+          {(["poster", "thumbnail", "seal"] as const).map((field) => {
+            const purpose = AWARD_IMAGE_FIELDS[field];
+            const current = award?.[`${field}Id`];
             const id = `field-${field}`;
             return (
               <Field
