@@ -1,5 +1,5 @@
 // The area's three wizards on the shell (components/wizard): the step progress, the step's heading and its
-// plain form (multipart when it carries a file), the refusal of a member who may not use it, and the
+// plain form (multipart when it carries a file; an upload refusal shown with its rule's figures), the refusal of a member who may not use it, and the
 // completion. `fields(step)` renders a step's fields; `done` the completion's content.
 import type { ComponentChildren } from "preact";
 import { Alert } from "../ui/Alert.tsx";
@@ -7,6 +7,8 @@ import { PageHeader } from "../ui/PageHeader.tsx";
 import { WizardForm, WizardSteps } from "../wizard/mod.ts";
 import type { WizardPage } from "../../domain/job/wizard-web.ts";
 import { href, type State } from "../../state.ts";
+import type { FilePurpose } from "../../domain/file/rules.ts";
+import { uploadTranslator } from "./steps.tsx";
 import { JobStyles } from "./views.tsx";
 
 export interface WizardScreenProps {
@@ -19,7 +21,8 @@ export interface WizardScreenProps {
   path: string;
   /** The region the island swaps (its id). */
   regionId: string;
-  multipartSteps: number[];
+  /** The steps that carry a file, with its upload purpose (their forms are multipart). */
+  uploads: Partial<Record<number, FilePurpose>>;
   fields: (step: number, data: Record<string, unknown>) => ComponentChildren;
   /** The label of the last step's button (it stores). */
   storeLabel: string;
@@ -64,6 +67,9 @@ export function WizardScreen(props: WizardScreenProps) {
     );
   }
   const { step, errors } = data;
+  const purpose = props.uploads[step];
+  // The summary of errors names an upload refusal's figures as the field does.
+  const formState = purpose ? { ...state, t: uploadTranslator(t, purpose) } : state;
   return (
     <>
       {header}
@@ -71,10 +77,10 @@ export function WizardScreen(props: WizardScreenProps) {
         <WizardSteps label={t("job.wizard.steps")} steps={steps} current={step} currentText={t("job.wizard.current")} />
         <h2>{steps[step - 1]}</h2>
         <WizardForm
-          state={state}
+          state={formState}
           action={href(state, props.path)}
           step={step}
-          multipart={props.multipartSteps.includes(step)}
+          multipart={purpose !== undefined}
           errors={errors}
           back={step > 1}
           backLabel={t("job.wizard.back")}

@@ -6,8 +6,10 @@ import { Checkbox, Field, RadioGroup, Select, Textarea, TextField } from "../ui/
 import { fieldError, type FieldErrors } from "../wizard/WizardForm.tsx";
 import FileInput from "../../islands/FileInput.tsx";
 import { acceptFor, uploadMessages } from "../file/messages.ts";
+import { problemParams } from "../../domain/file/check.ts";
+import { type FilePurpose, uploadRule } from "../../domain/file/rules.ts";
 import { INSURANCES, type JobCodeList, SHARE_TYPES } from "../../domain/job/options.ts";
-import type { MessageKey } from "../../i18n/mod.ts";
+import type { MessageKey, Translate } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
 import { codeLabel, codeOptions, Facts, payText } from "./views.tsx";
 
@@ -22,7 +24,18 @@ export interface StepProps {
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const on = (v: unknown) => v === true || v === "on" || v === "1" || v === "true";
-const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
+// A kept file id is a number in the draft (the upload pipeline's id) and a string in a refused post.
+const list = (v: unknown) =>
+  Array.isArray(v) ? v.map(String) : (typeof v === "string" && v) || typeof v === "number" ? [String(v)] : [];
+
+/**
+ * A translator that fills an upload refusal's figures (`file.too_large` "{max} MB", `file.wrong_type`
+ * "{types}") from the purpose's rule: the server's field errors are message keys without them.
+ */
+export function uploadTranslator(t: Translate, purpose: FilePurpose): Translate {
+  const params = problemParams(uploadRule(purpose));
+  return (key, given) => t(key, given ?? (key.startsWith("file.") ? params : undefined));
+}
 
 function helpers({ state, data, errors }: StepProps) {
   const t = state.t;
@@ -82,7 +95,7 @@ function Upload(
 ) {
   const kept = list(data[field]);
   const id = `field-${field}`;
-  const error = fieldError(state.t, errors, field);
+  const error = fieldError(uploadTranslator(state.t, purpose), errors, field);
   return (
     <Field id={id} label={label} error={error}>
       {kept.map((v) => <input key={v} type="hidden" name={field} value={v} />)}

@@ -1,7 +1,8 @@
 // The three wizards' GET and POST over plain forms (components/wizard), shared by their routes: GET shows the
 // draft's step (`?step=n` reopens an earlier one, `?done={id}` the completion); POST keeps a step in the
 // server draft and redirects back (303), or, from the island (Accept: application/json), answers the draft
-// or the field errors as JSON. Files of a multipart post go through the upload pipeline first. A member who
+// or the field errors as JSON. Files of a multipart post go through the upload pipeline first; a refused
+// file (wrong type 422, too large 413) is shown beside its field on the step. A member who
 // may not use the wizard sees why on the page (SPEC §8), with its status.
 import { z } from "zod";
 import { page, type PageResult, redirect } from "../../framework/define.ts";
@@ -108,7 +109,11 @@ export function wizardHandlers(route: WizardRoute) {
         return isForm ? redirect(self) : Response.json(draft);
       } catch (err) {
         if (!isForm) return jsonRefusal(state, err);
-        if (!(err instanceof HttpError) || err.status !== 422) {
+        // A file over its size (413) is a field's refusal like any other (422): shown beside the field on
+        // the step, with what was typed, not on a page of its own that loses the form.
+        const fieldRefusal = err instanceof HttpError &&
+          (err.status === 422 || (err.status === 413 && Boolean(err.details?.fields)));
+        if (!fieldRefusal) {
           if (err instanceof HttpError && err.status !== 401 && err.status < 500) return refusal(state, err);
           throw err;
         }
@@ -117,7 +122,7 @@ export function wizardHandlers(route: WizardRoute) {
         const { _token: _t, _step: _s, _action: _a, ...typed } = body;
         const data = failed === step ? typed : (await openWizard(state.db, spec, state.viewer)).data;
         return page<WizardPage>({ kind: "step", step: failed, data, errors: fields }, {
-          status: 422,
+          status: err.status,
           headers: NO_STORE,
         });
       }

@@ -42,7 +42,7 @@ export default define.page<typeof handler>(({ data, state }) => {
       steps={steps}
       path={PATH}
       regionId="share-wizard"
-      multipartSteps={[2]}
+      uploads={{ 2: "share_image" }}
       storeLabel={t("job.wizard.submit")}
       fields={(step, values) =>
         step === 1

@@ -39,7 +39,7 @@ export default define.page<typeof handler>(({ data, state }) => {
       steps={steps}
       path={PATH}
       regionId="job-employer-wizard"
-      multipartSteps={[1]}
+      uploads={{ 1: "job_logo" }}
       storeLabel={t("job.wizard.submit")}
       fields={(step, values) =>
         step === 1

@@ -43,7 +43,7 @@ export default define.page<typeof handler>(({ data, state }) => {
       steps={steps}
       path={PATH}
       regionId="job-seeker-wizard"
-      multipartSteps={[1]}
+      uploads={{ 1: "resume_photo" }}
       storeLabel={t("job.wizard.submit")}
       fields={(step, values) =>
         step === 1
