@@ -1,8 +1,8 @@
 // Demo data of the job portal and talent sharing (issue 19 §7): the company's postings in every status and
 // across regions (recruiting, closing tomorrow, done, past its close date and so done by itself, cancelled),
-// the resumes of `member` (looking) and `tester` (completed), applications in every state, and shares of
-// both types in every status with their applications, and the public designer profiles of `member` and of a
-// prize winner. Dates are relative to the seeding day.
+// the resumes of `member` (looking) and `tester` (completed), job applications in every state (applied,
+// accepted, declined, withdrawn), shares of both types in every status with applications in every state,
+// and the public designer profiles of `member` and of a prize winner. Dates are relative to the seeding day.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { designerProfiles, jobApplications, jobPostings, resumes, shareApplications, shares } from "../schema/job.ts";
@@ -135,11 +135,13 @@ const POSTINGS: PostingSeed[] = [
 
 export async function seedJobs(tx: Tx): Promise<void> {
   const accounts = await tx.select({ id: users.id, username: users.username }).from(users)
-    .where(inArray(users.username, ["company", "member", "tester"]));
+    .where(inArray(users.username, ["company", "member", "tester", "judge-shoes"]));
   const id = (name: string) => accounts.find((a) => a.username === name)?.id;
   const company = id("company");
   const member = id("member");
   const tester = id("tester");
+  // A member (the footwear judge) whose share applications were declined and withdrawn; none if absent.
+  const volunteer = id("judge-shoes");
   if (!company || !member || !tester) return;
   const now = new Date();
 
@@ -196,7 +198,7 @@ export async function seedJobs(tx: Tx): Promise<void> {
     desiredPayType: "Y",
     status: "looking",
   }).returning({ id: resumes.id });
-  await tx.insert(resumes).values({
+  const [testerResume] = await tx.insert(resumes).values({
     userId: tester,
     title: "브랜드와 패키지 디자이너",
     titleEn: "Brand and packaging designer",
@@ -210,21 +212,24 @@ export async function seedJobs(tx: Tx): Promise<void> {
     desiredPay: 0,
     desiredPayType: "Y",
     status: "completed",
-  });
+  }).returning({ id: resumes.id });
 
-  // member applied to the product posting (undecided), was accepted by the closed one, withdrew from the brand one.
+  // member applied to the product posting (undecided), was accepted by the closed one, withdrew from the brand
+  // one; tester was declined by the closed one (a done posting: the company no longer reads that resume, which
+  // is completed, so it stays hidden from the company as issue 19 §2 asks).
   const applications = [
-    { key: "product", status: "applied" as const },
-    { key: "visual", status: "accepted" as const },
-    { key: "brand", status: "cancelled" as const },
+    { key: "product", status: "applied" as const, resumeId: memberResume.id, userId: member },
+    { key: "visual", status: "accepted" as const, resumeId: memberResume.id, userId: member },
+    { key: "brand", status: "cancelled" as const, resumeId: memberResume.id, userId: member },
+    { key: "visual", status: "declined" as const, resumeId: testerResume.id, userId: tester },
   ];
   for (const a of applications) {
     const postingId = postings.get(a.key)!;
     await tx.insert(jobApplications).values({
       postingId,
-      resumeId: memberResume.id,
-      userId: member,
-      message: "포트폴리오를 함께 보내 드립니다.",
+      resumeId: a.resumeId,
+      userId: a.userId,
+      message: a.userId === member ? "포트폴리오를 함께 보내 드립니다." : "브랜드 작업을 보내 드립니다.",
       status: a.status,
       decidedAt: a.status === "applied" ? null : now,
     });
@@ -256,7 +261,8 @@ export async function seedJobs(tx: Tx): Promise<void> {
     region: "29",
     approvedNumber: 2,
     acceptedCount: 1,
-    applicationCount: 2,
+    // tester accepted, company waiting, the volunteer declined (a withdrawn application is not counted).
+    applicationCount: volunteer ? 3 : 2,
     status: "sharing",
   });
   await share({
@@ -349,6 +355,14 @@ export async function seedJobs(tx: Tx): Promise<void> {
     { shareId: ended, userId: company, message: "멘토링을 신청합니다.", status: "accepted", decidedAt: now },
     { shareId: inProgress, userId: member, message: "표지판 작업을 돕겠습니다.", status: "accepted", decidedAt: now },
   ]);
+  // Applications in every state (issue 19 §7): the volunteer was declined by the children's class and
+  // withdrew their offer to the festival poster (withdrawn ones leave the share's count).
+  if (volunteer) {
+    await tx.insert(shareApplications).values([
+      { shareId: sharing, userId: volunteer, message: "주말 수업을 돕겠습니다.", status: "declined", decidedAt: now },
+      { shareId: requesting, userId: volunteer, message: "포스터 시안을 보내 드립니다.", status: "cancelled" },
+    ]);
+  }
   // `member` shows a public designer profile with every part (/designer/{id}); `tester` never turned one on.
   await tx.insert(designerProfiles).values({
     userId: member,
