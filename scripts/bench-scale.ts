@@ -1,15 +1,16 @@
 // `deno task bench:scale [--sizes 1000,100000,1000000] [--runs 7] [--explain]` (issue 22)
 //
-// Grows a copy of the seeded database to each size in turn — members, entries, mails, and the payments and
-// membership changes that follow from them — with set-based SQL (generate_series) and a realistic spread
-// (statuses, years, categories, entrant types, Korean and English names), then measures every management
-// list (first and deep page, filters), search, the statistics page, the CSV export and my page in-process
-// (app.fetch as the administrator or a member, sequential, median of `--runs` requests after two warm-ups),
-// and prints the growth of each against the smallest size. The database is a throwaway PostgreSQL
-// (scripts/bench/inprocess.ts) whose `bench` database has a UTF-8 LC_CTYPE, as pg_trgm needs for Korean trigrams
-// (DATABASE_URL is never used: the bench writes millions of rows). Timings are printed, not asserted.
+// Grows one copy of the seeded database per size — members, entries, mails, and the payments and membership
+// changes that follow from them — with set-based SQL (generate_series) and a realistic spread (statuses,
+// years, categories, entrant types, Korean and English names), then measures every management list (first
+// and deep page, filters), search, the statistics page, the CSV export and my page in-process (app.fetch as
+// the administrator or a member, one request at a time, the sizes taking turns request by request, median of
+// `--runs` rounds after two warm-ups), and prints the growth of each against the smallest size. Each database
+// is a throwaway PostgreSQL (scripts/bench/inprocess.ts) whose `bench` database has a UTF-8 LC_CTYPE, as
+// pg_trgm needs for Korean trigrams (DATABASE_URL is never used: the bench writes millions of rows). Timings
+// are printed, not asserted.
 import { sql } from "drizzle-orm";
-import { median, openBenchApp } from "./bench/inprocess.ts";
+import { type BenchApp, median, openBenchApp, sizeLabel } from "./bench/inprocess.ts";
 
 export interface ScaleOptions {
   sizes: number[];
@@ -167,14 +168,28 @@ interface Result {
 
 async function main() {
   const options = parseScaleArgs(Deno.args);
-  const bench = await openBenchApp();
-  const { database, request } = bench;
+  // One database (and app) per size, all kept, so that their requests can take turns: whatever else runs on
+  // the machine then weighs on every size alike (a size measured alone minutes after another was not).
+  const benches: { size: number; bench: BenchApp; sessions: Record<Measure["as"], string> }[] = [];
   try {
-    const exec: Exec = (q) => bench.exec(q);
-    const signIn = bench.signIn;
-    const [{ year }] = await database.db.execute(
-      sql`select year from awards where family = 'award' order by year desc limit 1`,
-    ) as unknown as { year: number }[];
+    let year = 0;
+    for (const size of options.sizes) {
+      const bench = await openBenchApp();
+      const sessions = { admin: "", member: "" };
+      benches.push({ size, bench, sessions });
+      [{ year }] = await bench.rows<{ year: number }>(
+        sql`select year from awards where family = 'award' order by year desc limit 1`,
+      );
+      const seconds = await grow((q) => bench.exec(q), bench.count, size);
+      Object.assign(sessions, { admin: await bench.signIn("admin"), member: await bench.signIn("member") });
+      const entriesOfYear = await bench.count(
+        `entries e join awards a on a.id = e.award_id where a.family = 'award' and a.year = ${year}`,
+      );
+      console.log(
+        `== ${size.toLocaleString("en-US")} rows per main table (grown in ${seconds.toFixed(1)} s; ` +
+          `award ${year}: ${entriesOfYear.toLocaleString("en-US")} entries)`,
+      );
+    }
     const measures: Measure[] = [
       { label: "/management/user", path: "/management/user", as: "admin" },
       { label: "/management/user?page=40", path: "/management/user?page=40", as: "admin" },
@@ -224,83 +239,88 @@ async function main() {
       },
     ];
     const table = new Map<string, { size: number; result: Result }[]>();
-    for (const size of options.sizes) {
-      const seconds = await grow(exec, bench.count, size);
-      const sessions = { admin: await signIn("admin"), member: await signIn("member") };
-      const entriesOfYear = await bench.count(
-        `entries e join awards a on a.id = e.award_id where a.family = 'award' and a.year = ${year}`,
+    for (const m of measures) {
+      const results = await measureSizes(
+        benches.map(({ bench, sessions }) => ({ bench, cookie: sessions[m.as] })),
+        m,
+        options.runs,
       );
-      console.log(
-        `\n== ${size.toLocaleString("en-US")} rows per main table (grown in ${seconds.toFixed(1)} s; ` +
-          `award ${year}: ${entriesOfYear.toLocaleString("en-US")} entries)`,
-      );
-      for (const m of measures) {
-        const result = await measure(request, sessions[m.as], m, options.runs);
+      for (const [j, result] of results.entries()) {
         const extra = m.csv
           ? `  ttfb ${result.ttfbMs!.toFixed(1)} ms, ${(result.bytes! / 1e6).toFixed(1)} MB, ${result.rows} rows, ` +
             `rss +${result.rssMb!.toFixed(0)} MB`
           : "";
         console.log(
-          `${m.label.padEnd(52)} ${String(result.status).padEnd(4)} ${result.ms.toFixed(1).padStart(8)} ms${extra}`,
+          `${m.label.padEnd(52)} ${sizeLabel(benches[j].size).padEnd(5)} ${String(result.status).padEnd(4)} ` +
+            `${result.ms.toFixed(1).padStart(8)} ms${extra}`,
         );
         if (result.status !== 200) throw new Error(`${m.path} answered ${result.status}`);
-        table.set(m.label, [...(table.get(m.label) ?? []), { size, result }]);
+        table.set(m.label, [...(table.get(m.label) ?? []), { size: benches[j].size, result }]);
       }
-      if (options.explain) await explainAll(database.db.execute.bind(database.db), year);
+    }
+    if (options.explain) {
+      for (const { size, bench } of benches) {
+        console.log(`\n== plans at ${sizeLabel(size)}`);
+        await explainAll((q) => bench.exec(q), year);
+      }
     }
     printTable(options.sizes, table);
   } finally {
-    await bench.close();
+    for (const { bench } of benches) await bench.close();
   }
 }
 
-async function measure(
-  request: (path: string, init?: RequestInit) => Promise<Response>,
-  cookie: string,
-  m: Measure,
-  runs: number,
-): Promise<Result> {
-  const times: number[] = [];
-  const ttfbs: number[] = [];
-  let status = 0;
-  let bytes = 0;
-  let rows = 0;
-  let rssMb = 0;
-  // An export of every row is read once (after one warm-up at the smallest sizes): its memory and first
-  // byte are what it is judged by; its duration grows with its rows by nature.
-  const warmups = m.csv ? 0 : 2;
-  for (let i = 0; i < warmups + (m.csv ? 1 : runs); i++) {
-    const rssBefore = Deno.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    const started = performance.now();
-    const res = await request(m.path, { headers: { cookie } });
-    status = res.status;
-    let ttfb = 0;
-    let size = 0;
-    let lines = 0;
-    const reader = res.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!ttfb) ttfb = performance.now() - started;
-      size += value.byteLength;
-      if (m.csv) {
-        for (let j = 0; j < value.length; j++) if (value[j] === 10) lines++;
-        rssPeak = Math.max(rssPeak, Deno.memoryUsage().rss);
-      }
+/** One request read to its end: its time, first byte, size, lines and the peak growth of resident memory. */
+async function once(bench: BenchApp, cookie: string, m: Measure): Promise<Result> {
+  const rssBefore = Deno.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const started = performance.now();
+  const res = await bench.request(m.path, { headers: { cookie } });
+  let ttfb = 0;
+  let size = 0;
+  let lines = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!ttfb) ttfb = performance.now() - started;
+    size += value.byteLength;
+    if (m.csv) {
+      for (let j = 0; j < value.length; j++) if (value[j] === 10) lines++;
+      rssPeak = Math.max(rssPeak, Deno.memoryUsage().rss);
     }
-    const ms = performance.now() - started;
-    if (i < warmups) continue;
-    times.push(ms);
-    ttfbs.push(ttfb);
-    bytes = size;
-    rows = Math.max(0, lines - 1);
-    rssMb = Math.max(rssMb, (rssPeak - rssBefore) / 1e6);
   }
-  return { ms: median(times), ttfbMs: median(ttfbs), bytes, rows, rssMb, status };
+  const ms = performance.now() - started;
+  return {
+    ms,
+    ttfbMs: ttfb,
+    bytes: size,
+    rows: Math.max(0, lines - 1),
+    rssMb: (rssPeak - rssBefore) / 1e6,
+    status: res.status,
+  };
 }
 
-async function explainAll(execute: (q: ReturnType<typeof sql>) => Promise<unknown>, year: number) {
+/**
+ * A page at every size: two warm-ups each, then `runs` rounds in which every size is requested once in turn
+ * (medians). An export of every row is read once per size, one after the other: its memory and first byte
+ * are what it is judged by, and its duration grows with its rows by nature.
+ */
+async function measureSizes(at: { bench: BenchApp; cookie: string }[], m: Measure, runs: number): Promise<Result[]> {
+  if (m.csv) {
+    const results: Result[] = [];
+    for (const { bench, cookie } of at) results.push(await once(bench, cookie, m));
+    return results;
+  }
+  for (let i = 0; i < 2; i++) for (const { bench, cookie } of at) await once(bench, cookie, m);
+  const all: Result[][] = at.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [j, { bench, cookie }] of at.entries()) all[j].push(await once(bench, cookie, m));
+  }
+  return all.map((rs) => ({ ...rs[0], ms: median(rs.map((r) => r.ms)) }));
+}
+
+async function explainAll(execute: Exec, year: number) {
   const statements = [
     sql`select id from users where withdrawn_at is null order by created_at desc, id desc limit 20 offset 780`,
     sql`select id from users where withdrawn_at is null and ("users"."name" || ' ' || "users"."name_en" || ' ' ||

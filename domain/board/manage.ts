@@ -69,7 +69,6 @@ export async function listManagedPosts(
     db,
     db.select({ id: posts.id }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
       .$dynamic(),
-    { estimateFirst: Boolean(q.q) },
   );
   const page = clampPage(q.page, total, MANAGE_PER_PAGE);
   const rows = await db.select({ post: posts, slug: boards.slug, name: boards.name, nameEn: boards.nameEn })

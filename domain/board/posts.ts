@@ -17,7 +17,15 @@ import { categoriesOf, categoryJson, localized } from "./boards.ts";
 import type { PostListQuery } from "./schema.ts";
 import { formById } from "../form/forms.ts";
 import type { FormComponent } from "../form/model.ts";
-import { canAct, canChangeComment, canComment, changeAccess, inPostingPeriod, readAccess, viewDay } from "./rights.ts";
+import {
+  canAct,
+  canComment,
+  changeAccess,
+  commentChangeAccess,
+  inPostingPeriod,
+  readAccess,
+  viewDay,
+} from "./rights.ts";
 
 export const POST_NOT_FOUND = "board.post_not_found";
 
@@ -84,9 +92,7 @@ export async function listPosts(
     q.category !== undefined ? eq(posts.categoryId, q.category) : undefined,
     q.keyword ? keywordCondition(q.key, q.keyword) : undefined,
   );
-  const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic(), {
-    estimateFirst: Boolean(q.keyword),
-  });
+  const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic());
   const page = clampPage(q.page, total, q.perpage);
   const rows = await tx.select().from(posts).where(where).orderBy(desc(posts.pinned), desc(posts.id))
     .limit(q.perpage).offset((page - 1) * q.perpage);
@@ -160,7 +166,11 @@ export interface CommentJson {
   deleted: boolean;
   edited: boolean;
   created_at: string;
+  /** Written by a visitor (with a name and a password) rather than a member. */
+  anonymous: boolean;
+  /** The viewer may edit and delete it: as its writer or staff, or with its password (`needs_password`). */
   can_change: boolean;
+  needs_password: boolean;
 }
 
 export interface PostJson {
@@ -265,16 +275,21 @@ export async function presentPost(
       content: a.content,
       created_at: a.createdAt.toISOString(),
     })),
-    comments: commentRows.map((c) => ({
-      id: c.id,
-      parent: c.parentId,
-      writer: c.deletedAt && !staff ? "" : c.writerName,
-      content: c.deletedAt && !staff ? "" : c.content,
-      deleted: c.deletedAt !== null,
-      edited: c.editedAt !== null,
-      created_at: c.createdAt.toISOString(),
-      can_change: c.deletedAt === null && canChangeComment(viewer, c),
-    })),
+    comments: commentRows.map((c) => {
+      const change = c.deletedAt === null ? commentChangeAccess(viewer, c) : "no";
+      return {
+        id: c.id,
+        parent: c.parentId,
+        writer: c.deletedAt && !staff ? "" : c.writerName,
+        content: c.deletedAt && !staff ? "" : c.content,
+        deleted: c.deletedAt !== null,
+        edited: c.editedAt !== null,
+        created_at: c.createdAt.toISOString(),
+        anonymous: c.userId === null,
+        can_change: change !== "no",
+        needs_password: change === "password",
+      };
+    }),
     siblings: {
       previous: await sibling(tx, post, viewer, now, true),
       next: await sibling(tx, post, viewer, now, false),

@@ -89,40 +89,34 @@ export function planRows(explain: unknown): number | null {
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
   Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 
-/** How a list counts: exact up to `limit` rows; `estimateFirst` for keyword searches (see countOf). */
+/** Lists count exactly up to `limit` rows (COUNT_EXACT_UP_TO unless given). */
 export interface CountOptions {
   limit?: number;
-  /**
-   * Ask the planner first, and take its estimate without counting when it is above `limit`. For keyword
-   * searches: counting the first 1,001 rows that contain a common word (or a 2-letter one, which no
-   * trigram serves) rechecks thousands of long texts — the one cost of a search that grew with the table —
-   * while the planner's estimate of a `LIKE` comes from the search expression's own statistics.
-   */
-  estimateFirst?: boolean;
 }
 
 const explainRows = async (tx: Tx, statement: SQL) =>
   planRows(rowsOf(await tx.execute(sql`explain (format json) ${statement}`)));
 
 /**
- * How many rows a Drizzle select selects (its FROM, joins and WHERE; its columns do not matter), reading at
- * most `limit + 1` of them: the exact number up to `limit`, above it EXPLAIN's row estimate for the same
- * statement (planning only, no rows read). E.g.
- * `countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic())`.
+ * How many rows a Drizzle select selects (its FROM, joins and WHERE; its columns do not matter), e.g.
+ * `countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic())`. The planner is asked
+ * first (EXPLAIN: planning only, no rows read): an estimate above twice the limit is the answer, shown as
+ * "about N" — counting the first 1,001 rows of a broad filter or a common keyword (or a 2-letter one, which
+ * no trigram serves) is the one cost of a list that grows with its table, and an estimate is wrong by more
+ * than half only where the statistics are stale. Otherwise the rows are counted, at most `limit + 1` of them:
+ * the exact number up to `limit`, above it the larger of what was counted and the estimate.
  */
 export async function countOf(tx: Tx, query: PgSelect, options: CountOptions = {}): Promise<BoundedCount> {
   const limit = options.limit ?? COUNT_EXACT_UP_TO;
   // Built before the cap: `limit()` changes the builder in place, and a capped statement's estimate is the cap.
   const whole = query.getSQL();
-  if (options.estimateFirst) {
-    const estimate = await explainRows(tx, whole);
-    if (estimate !== null && estimate > limit) return { total: Math.round(estimate), estimated: true };
-  }
+  const estimate = await explainRows(tx, whole);
+  if (estimate !== null && estimate > 2 * limit) return { total: Math.round(estimate), estimated: true };
   const capped = query.limit(limit + 1).getSQL();
   const counted = rowsOf(await tx.execute(sql`select count(*)::int as n from (${capped}) t`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
-  return boundedTotal(n, limit, await explainRows(tx, whole));
+  return boundedTotal(n, limit, estimate);
 }
 
 /** The page to read: the one asked for, or the last one when the list has become shorter. */

@@ -37,7 +37,6 @@ export async function listManagedContests(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
-    { estimateFirst: Boolean(filter.q) },
   );
   const rows = await db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
     .innerJoin(users, eq(users.id, contests.hostId)).where(condition)

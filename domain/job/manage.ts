@@ -77,7 +77,6 @@ export async function managedPostings(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.q) },
   );
   const dir = dirOf(sort);
   const order = sort.key === "close_on"
@@ -135,7 +134,6 @@ export async function managedResumes(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: resumes.id }).from(resumes).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.q) },
   );
   const dir = dirOf(sort);
   const rows = await db.select({
@@ -186,11 +184,7 @@ export async function managedShares(
   if (q.status) where.push(eq(shares.status, q.status));
   if (q.q) where.push(searchCondition("shares", q.q));
   const condition = and(...where);
-  const { total, estimated } = await countOf(
-    db,
-    db.select({ id: shares.id }).from(shares).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.q) },
-  );
+  const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
   const dir = dirOf(sort);
   const order = sort.key === "period"
     ? [dir(shares.periodFrom), dir(shares.id)]

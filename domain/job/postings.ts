@@ -126,7 +126,6 @@ export async function listPostings(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.keyword) },
   );
   const rows = await db.select().from(jobPostings).where(condition).orderBy(desc(jobPostings.id))
     .limit(q.perpage).offset((q.page - 1) * q.perpage);

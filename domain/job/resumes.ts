@@ -104,7 +104,6 @@ export async function listResumes(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: resumes.id }).from(resumes).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.keyword) },
   );
   const rows = await db.select({ r: resumes, name: users.name, nameEn: users.nameEn }).from(resumes)
     .innerJoin(users, eq(users.id, resumes.userId)).where(condition).orderBy(desc(resumes.id))

@@ -67,7 +67,6 @@ export async function listManagedProducts(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: marketProducts.id }).from(marketProducts).where(condition).$dynamic(),
-    { estimateFirst: Boolean(filter.q) },
   );
   const rows = await db.select({ product: marketProducts, username: users.username, name: users.name })
     .from(marketProducts).innerJoin(users, eq(users.id, marketProducts.sellerId)).where(condition)

@@ -122,7 +122,6 @@ export async function listProducts(
   const { total, estimated } = await countOf(
     db,
     db.select({ id: marketProducts.id }).from(marketProducts).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.q) },
   );
   const order = q.order === "price_asc"
     ? [asc(marketProducts.price), asc(marketProducts.id)]

@@ -247,9 +247,7 @@ export async function searchUsers(
 
   // A bounded count (exact up to COUNT_EXACT_UP_TO, an estimate above), and the page read through
   // users_live_created_idx in the list's order (issue 22).
-  const { total, estimated } = await countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic(), {
-    estimateFirst: Boolean(filter.q),
-  });
+  const { total, estimated } = await countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic());
   const page = clampPage(filter.page, total, perPage);
   const rows = await tx.select({
     id: users.id,

@@ -285,7 +285,6 @@ export async function listApplications(
     db,
     db.select({ id: applications.id }).from(applications).innerJoin(users, eq(users.id, applications.userId))
       .where(where).$dynamic(),
-    { estimateFirst: Boolean(filter.q) },
   );
   const by = sort.dir === "asc" ? asc : desc;
   const rows = await db.select({

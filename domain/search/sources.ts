@@ -16,9 +16,6 @@ import { plainText } from "../common/rich-text.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { hasBoardRight } from "../member/permissions.ts";
 
-/** Every source's count is of a keyword search: the planner's estimate first (see countOf). */
-const SEARCHING = { estimateFirst: true } as const;
-
 export interface SearchHit {
   kind: string;
   id: number;
@@ -79,7 +76,7 @@ const postSource: SearchSource = {
   kind: "post",
   async count(ctx, keyword) {
     const where = postWhere(ctx, keyword, await readableBoards(ctx));
-    return countOf(ctx.db, ctx.db.select({ id: posts.id }).from(posts).where(where).$dynamic(), SEARCHING);
+    return countOf(ctx.db, ctx.db.select({ id: posts.id }).from(posts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select({
@@ -107,11 +104,7 @@ const pageWhere = (ctx: SearchContext, keyword: string) =>
 const pageSource: SearchSource = {
   kind: "page",
   count(ctx, keyword) {
-    return countOf(
-      ctx.db,
-      ctx.db.select({ id: pages.id }).from(pages).where(pageWhere(ctx, keyword)).$dynamic(),
-      SEARCHING,
-    );
+    return countOf(ctx.db, ctx.db.select({ id: pages.id }).from(pages).where(pageWhere(ctx, keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(pages).where(pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
@@ -137,7 +130,7 @@ const awardSource: SearchSource = {
   kind: "award",
   count(ctx, keyword) {
     const where = searchCondition("awards", keyword);
-    return countOf(ctx.db, ctx.db.select({ id: awards.id }).from(awards).where(where).$dynamic(), SEARCHING);
+    return countOf(ctx.db, ctx.db.select({ id: awards.id }).from(awards).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(awards).where(searchCondition("awards", keyword))
@@ -159,11 +152,7 @@ const contestMatch = (keyword: string) => and(eq(contests.approval, "approved"),
 const contestSource: SearchSource = {
   kind: "contest",
   count(ctx, keyword) {
-    return countOf(
-      ctx.db,
-      ctx.db.select({ id: contests.id }).from(contests).where(contestMatch(keyword)).$dynamic(),
-      SEARCHING,
-    );
+    return countOf(ctx.db, ctx.db.select({ id: contests.id }).from(contests).where(contestMatch(keyword)).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(contests).where(contestMatch(keyword)).orderBy(desc(contests.id))
@@ -190,11 +179,7 @@ const productSource: SearchSource = {
   kind: "product",
   count(ctx, keyword) {
     const where = productMatch(keyword);
-    return countOf(
-      ctx.db,
-      ctx.db.select({ id: marketProducts.id }).from(marketProducts).where(where).$dynamic(),
-      SEARCHING,
-    );
+    return countOf(ctx.db, ctx.db.select({ id: marketProducts.id }).from(marketProducts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
     const rows = await ctx.db.select().from(marketProducts).where(productMatch(keyword))

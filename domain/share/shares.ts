@@ -87,11 +87,7 @@ export async function listShares(
   urlOf: (page: number) => string,
 ): Promise<Paginated<ShareSummary>> {
   const condition = listCondition(type, q);
-  const { total, estimated } = await countOf(
-    db,
-    db.select({ id: shares.id }).from(shares).where(condition).$dynamic(),
-    { estimateFirst: Boolean(q.keyword) },
-  );
+  const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
   const rows = await db.select().from(shares).where(condition).orderBy(desc(shares.id))
     .limit(q.perpage).offset((q.page - 1) * q.perpage);
   return paginated(rows.map((r) => shareSummary(r, locale)), total, q.page, q.perpage, urlOf, estimated);

@@ -480,6 +480,10 @@ appTest("payments: listed per family; an administrator refunds through the payme
   assert.equal(entryAfter.status, "pay_incomplete");
   const refundedList = await (await get("/management/award/entries?year=2073&payment=refunded", admin)).text();
   assert.ok(refundedList.includes("결제한 작품"));
+  // The export reads the latest payment's status in its own statement: the refunded entry says so.
+  const csv = await (await get("/management/award/entries.csv?year=2073", admin)).text();
+  const line = csv.split("\r\n").find((l) => l.includes("결제한 작품")) ?? "";
+  assert.ok(line.split(",").includes("환불"), line);
 
   const again = await post("/management/award/payments", admin, { payment: String(payment.id), reason: "다시" });
   assert.equal(again.status, 409);
