@@ -158,9 +158,22 @@ export function canComment(viewer: Viewer, board: BoardFacts, post: PostFacts): 
   return post.status === "visible" && post.approval === "approved" && canAct(viewer, board, "comment");
 }
 
-/** A comment is changed or removed by its writer or staff. */
+/** A comment is changed or removed by its writer or staff (without a password). */
 export function canChangeComment(viewer: Viewer, comment: { userId: number | null }): boolean {
   return isBoardStaff(viewer) || (isSignedIn(viewer) && comment.userId === viewer.id);
+}
+
+/**
+ * Editing or deleting a comment: staff and its member writer (`yes`); an anonymous comment with its
+ * writer's password (`password`), as an anonymous post is; anyone else `no`.
+ */
+export function commentChangeAccess(
+  viewer: Viewer,
+  comment: { userId: number | null; passwordHash: string | null },
+): ChangeAccess {
+  if (canChangeComment(viewer, comment)) return "yes";
+  if (comment.userId === null && comment.passwordHash) return "password";
+  return "no";
 }
 
 /** The day a view counts for (Asia/Seoul), as YYYY-MM-DD. */

@@ -94,13 +94,19 @@ export const PasswordInput = z.object({ password: z.string().min(1, "board.passw
 export const CommentInput = z.object({
   content: z.string().trim().min(1, "board.comment_empty").max(2000),
   parent: optionalId,
-  /** An anonymous commenter's name (boards whose comment right names anonymous). */
+  /** An anonymous commenter's name and password (boards whose comment right names anonymous). */
   name: z.preprocess(blank, z.string().trim().min(1).max(40).optional()),
+  password: z.preprocess(blank, PostPassword.optional()),
 });
+/** The password an anonymous comment was written with, to change it (wrong or missing: 403 board.password). */
+const commentProof = z.preprocess(blank, z.string().max(200).optional());
 export const CommentEdit = z.object({
   comment: id,
   content: z.string().trim().min(1, "board.comment_empty").max(2000),
+  password: commentProof,
 });
+export const CommentDelete = z.object({ comment: id, password: commentProof });
+export const CommentProof = z.object({ password: commentProof });
 
 export const BlindInput = z.object({ blind: flag });
 

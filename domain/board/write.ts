@@ -137,11 +137,24 @@ export async function limitPasswordTries(tx: Tx, clientIp: string, postId: numbe
 
 /** Checks an anonymous post's password (rate limited); refused with 403 'password required or wrong'. */
 export async function assertPostPassword(tx: Tx, clientIp: string, post: PostRow, password: string | undefined) {
+  await assertWriterPassword(tx, clientIp, post.id, post.passwordHash, password);
+}
+
+/**
+ * Checks an anonymous writer's password against its hash (a post's or a comment's): guesses count
+ * against the address and the post they are made on (a comment's post), the same limits for both.
+ * Call it outside a transaction that a refusal rolls back, or the counted tries are undone.
+ */
+export async function assertWriterPassword(
+  tx: Tx,
+  clientIp: string,
+  postId: number,
+  hash: string | null,
+  password: string | undefined,
+) {
   if (!password) throw new HttpError(403, PASSWORD_REFUSAL);
-  await limitPasswordTries(tx, clientIp, post.id);
-  if (!post.passwordHash || !(await verifyPassword(post.passwordHash, password))) {
-    throw new HttpError(403, PASSWORD_REFUSAL);
-  }
+  await limitPasswordTries(tx, clientIp, postId);
+  if (!hash || !(await verifyPassword(hash, password))) throw new HttpError(403, PASSWORD_REFUSAL);
 }
 
 async function saveFiles(

@@ -21,7 +21,8 @@ const PUBLIC_CALLS = [
   "GET /api/award/nominee",
   "GET /api/award/pool/:id/categories",
   // Boards (issue 13): visitors read, write where a board takes anonymous posts, open and change
-  // anonymous posts with their password, and comment where the comment right names anonymous.
+  // anonymous posts with their password, and comment where the comment right names anonymous (changing
+  // or removing an anonymous comment with its password).
   "GET /api/bbs/:id",
   "POST /api/bbs/:id",
   "GET /api/bbs/:id/latest",
@@ -31,6 +32,7 @@ const PUBLIC_CALLS = [
   "DELETE /api/bbs/post/:id",
   "POST /api/bbs/post/:id/comment",
   "PATCH /api/bbs/post/:id/comment",
+  "DELETE /api/comment/:id",
   "GET /api/bbs/post/:id/edit",
   "POST /api/bbs/post/:id/password",
   "GET /api/bbs/post/:id/read",

@@ -73,6 +73,7 @@ appTest(
       assert.match(await ko.locator(".post-body").innerText(), /둘째 문단입니다/);
       assert.equal(await ko.locator(".post-photos img").count(), 1);
       await type(ko, "#comment-new-name", "방문객");
+      await type(ko, "#comment-new-password", "comment-123");
       await type(ko, "#comment-new-content", "키보드로 남긴 댓글");
       await press(ko, '.comment-form button[type="submit"]');
       assert.match(await ko.locator("#comments").innerText(), /키보드로 남긴 댓글/);

@@ -48,7 +48,7 @@ appTest("XSS corpus: titles, names, bodies, file names and comments execute noth
         "content-type": "application/json",
         "x-forwarded-for": randomAddress(),
       }),
-      body: JSON.stringify({ content: payload.slice(0, 2000), name: payload.slice(0, 40) }),
+      body: JSON.stringify({ content: payload.slice(0, 2000), name: payload.slice(0, 40), password: PASSWORD }),
     });
     assert.equal(comment.status, 201, `${payload}: ${await comment.text()}`);
     ids.push(post.id);

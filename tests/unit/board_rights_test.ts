@@ -11,6 +11,7 @@ import {
   canChangeComment,
   canComment,
   changeAccess,
+  commentChangeAccess,
   initialApproval,
   POST_MACHINE,
   type PostFacts,
@@ -162,6 +163,14 @@ Deno.test("comments: the right on a visible post; changed by their writer or sta
   assert.equal(canChangeComment(other, { userId: 10 }), false);
   assert.equal(canChangeComment(anonymous, { userId: null }), false);
   assert.equal(canChangeComment(staff, { userId: null }), true);
+  // An anonymous comment: anyone with its password; a member's comment has none to give.
+  assert.equal(commentChangeAccess(anonymous, { userId: null, passwordHash: "h" }), "password");
+  assert.equal(commentChangeAccess(other, { userId: null, passwordHash: "h" }), "password");
+  assert.equal(commentChangeAccess(staff, { userId: null, passwordHash: "h" }), "yes");
+  assert.equal(commentChangeAccess(member, { userId: 10, passwordHash: null }), "yes");
+  assert.equal(commentChangeAccess(other, { userId: 10, passwordHash: null }), "no");
+  assert.equal(commentChangeAccess(anonymous, { userId: 10, passwordHash: null }), "no");
+  assert.equal(commentChangeAccess(anonymous, { userId: null, passwordHash: null }), "no", "no hash, no way in");
 });
 
 Deno.test("moderation (SPEC §4): blind, unblind, delete, restore from their statuses only", () => {

@@ -1,8 +1,9 @@
 // /board/{slug}/{id} (SPEC §2.5 boards: read, password prompt, comments): one post with its photos,
 // attachments, answers, comments and the previous and next post. A secret anonymous post shows the
 // password prompt first; a hidden one says so (403), a deleted one is not found. The forms on the page
-// post here (`_action`): password, comment, comment_edit, comment_delete, delete; each answers with a
-// redirect back, or the page again with the refusal where it belongs.
+// post here (`_action`): password, comment, comment_edit, comment_delete, delete (an anonymous post's or
+// comment's with its `password`); each answers with a redirect back, or the page again with the refusal
+// where it belongs.
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -21,7 +22,7 @@ import { postPath } from "../../../domain/board/boards.ts";
 import { addComment, deleteComment, editComment } from "../../../domain/board/comments.ts";
 import { openPost } from "../../../domain/board/read.ts";
 import { readAccess, readRefusal } from "../../../domain/board/rights.ts";
-import { CommentEdit, CommentInput, IdParam } from "../../../domain/board/schema.ts";
+import { CommentDelete, CommentEdit, CommentInput, IdParam } from "../../../domain/board/schema.ts";
 import { isUnlocked, unlockCookie, unlockCookieName, unlockValue } from "../../../domain/board/unlock.ts";
 import { readContext, writeContext } from "../../../domain/board/web.ts";
 import { assertPostPassword, deletePost } from "../../../domain/board/write.ts";
@@ -36,6 +37,10 @@ export const config: RouteConfig = { access: "public" };
 interface Refusal {
   action: string;
   message: string;
+  /** The comment a refused comment_edit or comment_delete named (its forms show the refusal). */
+  comment?: number;
+  /** The text a refused comment_edit sent, given back in its form. */
+  content?: string;
 }
 
 async function show(state: State, req: Request, params: Record<string, string>, refusal?: Refusal, status = 200) {
@@ -83,10 +88,10 @@ export const handler = define.handlers({
       if (action === "comment") {
         await addComment(state.db, state, board, post, parseOrThrow(CommentInput, body));
       } else if (action === "comment_edit") {
-        const input = parseOrThrow(CommentEdit, body);
-        await editComment(state.db, state.viewer, post.id, input.comment, input.content);
+        await editComment(state.db, state, post.id, parseOrThrow(CommentEdit, body));
       } else if (action === "comment_delete") {
-        await deleteComment(state.db, state.viewer, parseOrThrow(CommentEdit.pick({ comment: true }), body).comment);
+        const input = parseOrThrow(CommentDelete, body);
+        await deleteComment(state.db, state, input.comment, input.password);
       } else throw new HttpError(400, "error.400");
       return redirect(`${self}#comments`);
     } catch (err) {
@@ -94,7 +99,9 @@ export const handler = define.handlers({
       const fieldKey = refused.fields ? Object.values(refused.fields)[0]?.[0] : undefined;
       const message = fieldKey ? state.t(fieldKey as never) : refused.message;
       if (refused.status === 429) throw err;
-      return show(state, req, params, { action, message }, refused.status);
+      const comment = action.startsWith("comment_") ? Number(body.comment) || undefined : undefined;
+      const content = action === "comment_edit" && typeof body.content === "string" ? body.content : undefined;
+      return show(state, req, params, { action, message, comment, content }, refused.status);
     }
   },
 });
@@ -121,11 +128,17 @@ export default define.page<typeof handler>(({ data, state }) => {
     );
   }
   const anonymousDelete = post.can.delete === "password";
+  // A refused change of a comment whose forms are on the page is shown there, its form open.
+  const atComment = refusal?.comment !== undefined &&
+    post.comments.some((c) => c.id === refusal.comment && c.can_change);
+  const commentRefusal = atComment && refusal?.comment !== undefined
+    ? { ...refusal, comment: refusal.comment }
+    : undefined;
   return (
     <>
       <BoardStyles state={state} form={!!post.form} />
       <PageHeader t={t} title={boardName(state, board)} />
-      {refusal && refusal.action !== "comment" && <Alert kind="error">{refusal.message}</Alert>}
+      {refusal && refusal.action !== "comment" && !atComment && <Alert kind="error">{refusal.message}</Alert>}
       {post.approval === "waiting" && <Alert kind="info">{t("board.waitingApproval")}</Alert>}
       {post.approval === "rejected" && (
         <Alert kind="warning">{t("board.rejectedNotice", { reason: post.reject_reason || "-" })}</Alert>
@@ -178,7 +191,8 @@ export default define.page<typeof handler>(({ data, state }) => {
         post={post}
         action={self}
         error={refusal?.action === "comment" ? refusal.message : undefined}
-        anonymousName={!isSignedIn(state.viewer)}
+        refusal={commentRefusal}
+        anonymous={!isSignedIn(state.viewer)}
       />
     </>
   );

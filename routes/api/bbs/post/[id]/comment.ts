@@ -1,6 +1,7 @@
 // POST /api/bbs/post/{id}/comment (SPEC §7): a comment (`content`, not empty; `parent` for a reply one
-// level deep; `name` for a visitor where the board's comment right names anonymous). With `_method`
-// PATCH (or a real PATCH) and `comment`: its writer or staff edit it.
+// level deep; `name` and `password` for a visitor where the board's comment right names anonymous). With
+// `_method` PATCH (or a real PATCH) and `comment`: its writer or staff edit it, an anonymous comment with
+// its `password` (missing or wrong: 403 'password required or wrong'; guesses rate limited: 429).
 import { postPath } from "../../../../../domain/board/boards.ts";
 import { addComment, editComment } from "../../../../../domain/board/comments.ts";
 import { findPost } from "../../../../../domain/board/read.ts";
@@ -34,7 +35,7 @@ async function comment(state: State, params: Record<string, string>, req: Reques
   const back = () => redirect(href(state, `${postPath(board, post.id)}#comments`));
   if (verb === "PATCH") {
     const input = parseOrThrow(CommentEdit, body);
-    const row = await editComment(state.db, state.viewer, post.id, input.comment, input.content);
+    const row = await editComment(state.db, state, post.id, input);
     return isForm ? back() : Response.json(present(row));
   }
   const input = parseOrThrow(CommentInput, body);
