@@ -9,7 +9,7 @@ import { ManageHeader } from "../../../../components/management/Frame.tsx";
 import { BoardStyles } from "../../../../components/board/views.tsx";
 import { Alert } from "../../../../components/ui/Alert.tsx";
 import { CsrfField } from "../../../../components/ui/CsrfField.tsx";
-import { Select, Textarea, TextField } from "../../../../components/ui/FormField.tsx";
+import { Select, type SelectOption, Textarea, TextField } from "../../../../components/ui/FormField.tsx";
 import { Table } from "../../../../components/ui/Table.tsx";
 import type { FileRow } from "../../../../db/schema/file.ts";
 import {
@@ -25,6 +25,7 @@ import { formRefusal } from "../../../../domain/errors.ts";
 import { fileUrl } from "../../../../domain/file/present.ts";
 import { flashCookie } from "../../../../domain/member/cookies.ts";
 import { readBody } from "../../../../domain/request.ts";
+import type { MessageKey } from "../../../../i18n/mod.ts";
 import { define, href, type State } from "../../../../state.ts";
 
 const TITLE = {
@@ -168,161 +169,112 @@ function Thumb({ file, alt }: { file: FileRow | undefined; alt: string }) {
   );
 }
 
+/** One field of an item's form: a text input (by `type`), a text area or a select. */
+interface FieldSpec {
+  name: string;
+  label: MessageKey;
+  value: string;
+  type?: "text" | "url" | "date";
+  area?: boolean;
+  options?: SelectOption[];
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** A text in Korean (required where `required`) and its English version, e.g. `title` and `title_en`. */
+function bilingual(
+  name: string,
+  labels: [MessageKey, MessageKey],
+  values: [string, string],
+  rest: Omit<FieldSpec, "name" | "label" | "value">,
+): FieldSpec[] {
+  return [
+    { name, label: labels[0], value: values[0], ...rest },
+    { name: `${name}_en`, label: labels[1], value: values[1], ...rest, required: false },
+  ];
+}
+
+const TEXT_120 = { maxLength: 120 };
+const LONG_TEXT = { area: true, maxLength: 2000 };
+
+/** The fields of each kind of item, in the form's order. */
+function fieldsOf(item: ItemDetail): FieldSpec[] {
+  const title = (row: { title: string; titleEn: string }) =>
+    bilingual("title", ["board.manage.title", "board.manage.titleEn"], [row.title, row.titleEn], {
+      ...TEXT_120,
+      required: true,
+    });
+  const description = (row: { description: string; descriptionEn: string }) =>
+    bilingual(
+      "description",
+      ["board.manage.description", "board.manage.descriptionEn"],
+      [row.description, row.descriptionEn],
+      LONG_TEXT,
+    );
+  switch (item.kind) {
+    case "designer": {
+      const row = item.row;
+      return [
+        ...bilingual("name", ["board.manage.col.name", "board.manage.col.nameEn"], [row.name, row.nameEn], {
+          ...TEXT_120,
+          required: true,
+        }),
+        ...bilingual("field", ["board.manage.field", "board.manage.fieldEn"], [row.field, row.fieldEn], {
+          maxLength: 60,
+        }),
+        ...bilingual(
+          "bio",
+          ["board.manage.description", "board.manage.descriptionEn"],
+          [row.bio, row.bioEn],
+          LONG_TEXT,
+        ),
+        { name: "website", type: "url", label: "board.manage.website", value: row.website, maxLength: 300 },
+      ];
+    }
+    case "photo":
+      return [
+        ...title(item.row),
+        ...description(item.row),
+        { name: "taken_on", type: "date", label: "board.gallery.takenOn", value: item.row.takenOn ?? "" },
+      ];
+    case "video":
+      return [
+        ...title(item.row),
+        ...description(item.row),
+        {
+          name: "provider",
+          label: "board.manage.provider",
+          value: item.row.provider,
+          options: [{ value: "youtube", label: "YouTube" }, { value: "vimeo", label: "Vimeo" }],
+        },
+        { name: "video_key", label: "board.manage.videoKey", value: item.row.videoKey, required: true, maxLength: 20 },
+      ];
+    case "schedule": {
+      const row = item.row;
+      return [
+        ...title(row),
+        ...bilingual("place", ["board.manage.place", "board.manage.placeEn"], [row.place, row.placeEn], TEXT_120),
+        { name: "starts_on", type: "date", label: "board.manage.startsOn", value: row.startsOn, required: true },
+        { name: "ends_on", type: "date", label: "board.manage.endsOn", value: row.endsOn, required: true },
+        { name: "url", type: "url", label: "board.manage.url", value: row.url, maxLength: 300 },
+      ];
+    }
+  }
+}
+
 function FieldsForm({ state, data, action }: { state: State; data: Data; action: string }) {
   const { t } = state;
-  const { item } = data;
-  const error = (name: string) => data.fields?.[name];
   return (
     <form method="post" action={action} enctype="multipart/form-data" class="post-form">
       <CsrfField state={state} />
       <input type="hidden" name="action" value="save" />
-      {item.kind === "designer" && (
-        <>
-          <TextField
-            name="name"
-            label={t("board.manage.col.name")}
-            value={item.row.name}
-            required
-            maxLength={120}
-            error={error("name")}
-          />
-          <TextField name="name_en" label={t("board.manage.col.nameEn")} value={item.row.nameEn} maxLength={120} />
-          <TextField name="field" label={t("board.manage.field")} value={item.row.field} maxLength={60} />
-          <TextField name="field_en" label={t("board.manage.fieldEn")} value={item.row.fieldEn} maxLength={60} />
-          <Textarea name="bio" label={t("board.manage.description")} value={item.row.bio} maxLength={2000} rows={3} />
-          <Textarea
-            name="bio_en"
-            label={t("board.manage.descriptionEn")}
-            value={item.row.bioEn}
-            maxLength={2000}
-            rows={3}
-          />
-          <TextField
-            name="website"
-            type="url"
-            label={t("board.manage.website")}
-            value={item.row.website}
-            maxLength={300}
-            error={error("website")}
-          />
-          <PictureField state={state} name="photo" label={t("board.manage.portrait")} />
-        </>
-      )}
-      {item.kind === "photo" && (
-        <>
-          <TextField
-            name="title"
-            label={t("board.manage.title")}
-            value={item.row.title}
-            required
-            maxLength={120}
-            error={error("title")}
-          />
-          <TextField name="title_en" label={t("board.manage.titleEn")} value={item.row.titleEn} maxLength={120} />
-          <Textarea
-            name="description"
-            label={t("board.manage.description")}
-            value={item.row.description}
-            maxLength={2000}
-            rows={3}
-          />
-          <Textarea
-            name="description_en"
-            label={t("board.manage.descriptionEn")}
-            value={item.row.descriptionEn}
-            maxLength={2000}
-            rows={3}
-          />
-          <TextField
-            name="taken_on"
-            type="date"
-            label={t("board.gallery.takenOn")}
-            value={item.row.takenOn ?? ""}
-            error={error("taken_on")}
-          />
-        </>
-      )}
-      {item.kind === "video" && (
-        <>
-          <TextField
-            name="title"
-            label={t("board.manage.title")}
-            value={item.row.title}
-            required
-            maxLength={120}
-            error={error("title")}
-          />
-          <TextField name="title_en" label={t("board.manage.titleEn")} value={item.row.titleEn} maxLength={120} />
-          <Textarea
-            name="description"
-            label={t("board.manage.description")}
-            value={item.row.description}
-            maxLength={2000}
-            rows={3}
-          />
-          <Textarea
-            name="description_en"
-            label={t("board.manage.descriptionEn")}
-            value={item.row.descriptionEn}
-            maxLength={2000}
-            rows={3}
-          />
-          <Select
-            name="provider"
-            label={t("board.manage.provider")}
-            value={item.row.provider}
-            options={[{ value: "youtube", label: "YouTube" }, { value: "vimeo", label: "Vimeo" }]}
-            error={error("provider")}
-          />
-          <TextField
-            name="video_key"
-            label={t("board.manage.videoKey")}
-            value={item.row.videoKey}
-            required
-            maxLength={20}
-            error={error("video_key")}
-          />
-        </>
-      )}
-      {item.kind === "schedule" && (
-        <>
-          <TextField
-            name="title"
-            label={t("board.manage.title")}
-            value={item.row.title}
-            required
-            maxLength={120}
-            error={error("title")}
-          />
-          <TextField name="title_en" label={t("board.manage.titleEn")} value={item.row.titleEn} maxLength={120} />
-          <TextField name="place" label={t("board.manage.place")} value={item.row.place} maxLength={120} />
-          <TextField name="place_en" label={t("board.manage.placeEn")} value={item.row.placeEn} maxLength={120} />
-          <TextField
-            name="starts_on"
-            type="date"
-            label={t("board.manage.startsOn")}
-            value={item.row.startsOn}
-            required
-            error={error("starts_on")}
-          />
-          <TextField
-            name="ends_on"
-            type="date"
-            label={t("board.manage.endsOn")}
-            value={item.row.endsOn}
-            required
-            error={error("ends_on")}
-          />
-          <TextField
-            name="url"
-            type="url"
-            label={t("board.manage.url")}
-            value={item.row.url}
-            maxLength={300}
-            error={error("url")}
-          />
-        </>
-      )}
+      {fieldsOf(data.item).map(({ label, area, options, ...f }) => {
+        const common = { ...f, key: f.name, label: t(label), error: data.fields?.[f.name] };
+        if (options) return <Select {...common} options={options} />;
+        if (area) return <Textarea {...common} rows={3} />;
+        return <TextField {...common} />;
+      })}
+      {data.item.kind === "designer" && <PictureField state={state} name="photo" label={t("board.manage.portrait")} />}
       <div class="form-actions">
         <button type="submit" class="button button-primary">{t("board.manage.save")}</button>
       </div>
