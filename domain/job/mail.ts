@@ -1,6 +1,7 @@
 // The job portal's and talent sharing's mails (issue 19 §5), in each member's own language, through the
 // outbox in the transaction of the change that causes them: a new application (to the company or the
-// share's owner), the decision (to the applicant), and "your posting closes tomorrow" (to the company).
+// share's owner), the decision (to the applicant), "your posting closes tomorrow" (to the company), and
+// "your resume was removed" with the administrator's reason (to its owner).
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/member.ts";
@@ -10,7 +11,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { mailLink } from "../mail/templates.ts";
 
 export type MailConfig = Pick<Config, "publicUrl" | "mailFrom" | "mailFromName">;
-export type JobMailKind = "application" | "accepted" | "declined" | "closing";
+export type JobMailKind = "application" | "accepted" | "declined" | "closing" | "removed";
 
 /** A title in both languages: the mail picks the member's. */
 export interface Titled {

@@ -264,6 +264,17 @@ export const job: Messages["job"] = {
     bulkCancel: "Cancel the selected postings",
     bulkDone: "{count} done.",
     filterStatus: "Status",
+    newStatus: "New status",
+    bulkStatus: "Change the status of the selected resumes",
+    removeReason: "Reason for removal (mailed to the member)",
+    bulkRemove: "Remove the selected resumes",
+    removeHint:
+      "Remove only resumes that break the rules. The resume and its applications are deleted and cannot be restored.",
+    resumesUpdated: "The selected resumes' status was changed.",
+    resumesRemoved: "The selected resumes were removed and their members told.",
+    resumeStatusInvalid: "Choose looking or completed.",
+    reasonRequired: "Give a reason of at least 5 characters.",
+    reasonTooLong: "The reason can be up to 500 characters.",
   },
   mail: {
     applicationSubject: "[Hanbit Design Center] A new applicant for '{title}'",
@@ -276,6 +287,9 @@ export const job: Messages["job"] = {
     closingSubject: "[Hanbit Design Center] '{title}' closes tomorrow",
     closingBody:
       "Dear {name},\n\nYour posting '{title}' closes tomorrow ({close}). It has {count} applicants so far.\n{link}",
+    removedSubject: "[Hanbit Design Center] Your resume '{title}' was removed",
+    removedBody:
+      "Dear {name},\n\nAn administrator removed your resume '{title}' because it breaks the site's rules. The applications sent with it were removed too.\n\nReason: {reason}\n\nYou may write a new resume at any time.\n{link}",
   },
   profile: {
     title: "Designer profile",

@@ -258,6 +258,16 @@ export const job = {
     bulkCancel: "선택한 공고 취소",
     bulkDone: "{count}건을 처리했습니다.",
     filterStatus: "상태",
+    newStatus: "바꿀 상태",
+    bulkStatus: "선택한 이력서 상태 변경",
+    removeReason: "삭제 사유(회원에게 메일로 알립니다)",
+    bulkRemove: "선택한 이력서 삭제",
+    removeHint: "운영 원칙을 어긴 이력서만 삭제하십시오. 이력서와 그 지원 내역이 함께 지워지며 되돌릴 수 없습니다.",
+    resumesUpdated: "선택한 이력서의 상태를 바꿨습니다.",
+    resumesRemoved: "선택한 이력서를 삭제하고 회원에게 알렸습니다.",
+    resumeStatusInvalid: "구직 중 또는 구직 완료 중에서 골라 주십시오.",
+    reasonRequired: "삭제 사유를 5자 이상 적어 주십시오.",
+    reasonTooLong: "삭제 사유는 500자까지 적을 수 있습니다.",
   },
   mail: {
     applicationSubject: "[한빛지역디자인센터] '{title}' 공고에 새 지원자가 있습니다",
@@ -271,6 +281,9 @@ export const job = {
     closingSubject: "[한빛지역디자인센터] '{title}' 공고가 내일 마감됩니다",
     closingBody:
       "{name}님, 안녕하십니까.\n\n'{title}' 공고가 내일({close}) 마감됩니다. 지금까지 지원자는 {count}명입니다.\n{link}",
+    removedSubject: "[한빛지역디자인센터] '{title}' 이력서가 삭제되었습니다",
+    removedBody:
+      "{name}님, 안녕하십니까.\n\n'{title}' 이력서가 운영 원칙에 맞지 않아 관리자가 삭제했습니다. 이 이력서로 보내신 지원도 함께 지워졌습니다.\n\n사유: {reason}\n\n새 이력서는 언제든 다시 쓰실 수 있습니다.\n{link}",
   },
   profile: {
     title: "디자이너 프로필",

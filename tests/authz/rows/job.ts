@@ -88,6 +88,8 @@ export const ROWS: Record<string, Row> = {
   // A bulk close with nothing checked is refused (422) and changes nothing.
   "POST /management/job/wanted": { body: form({ _action: "close" }), expect: manage(422, 401) },
   "GET /management/job/person": { expect: manage(200) },
+  // A status change with nothing checked is refused (422) and changes nothing.
+  "POST /management/job/person": { body: form({ _action: "status", status: "completed" }), expect: manage(422, 401) },
   "GET /management/job/statistics": { expect: manage(200) },
   "GET /management/share/:type": { path: "/management/share/request", expect: manage(200) },
   "GET /management/share/:type/:id": { path: `/management/share/donate/${SEEDED.donation}`, expect: manage(200) },
