@@ -1,7 +1,7 @@
 // Demo data for a fresh database: the council's main site (`www`) and the IBDA award sub-site (`ibda`),
 // their host names, menus and content pages. Runs once: a database that already has a site is left alone.
 // Each area seeds its demo data in its own `seedXxx(tx, ids)` section called from `seedDatabase`.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import { domains, menus, pages, sites } from "./schema/site.ts";
 import { IBDA_MENU, WWW_MENU } from "./seed/menus.ts";
@@ -22,6 +22,11 @@ import { seedJobs } from "./seed/job.ts";
 import { seedMarket } from "./seed/market.ts";
 import { seedBuilder } from "./seed/builder.ts";
 import { createSite } from "../domain/builder/sites.ts";
+import { parseTrees } from "../domain/builder/tree.ts";
+import { publishDraft } from "../domain/builder/versions.ts";
+import type { Viewer } from "../domain/member/permissions.ts";
+import { users } from "./schema/member.ts";
+import { seedHtmlToTree } from "./seed/html-tree.ts";
 import type { FileStore } from "../domain/file/storage.ts";
 
 /** Ids of the seeded sites, handed to every seed section. */
@@ -46,8 +51,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
     const ids = await seedSites(tx);
     await seedMenus(tx, ids);
-    await seedPages(tx, ids);
     await seedMembers(tx);
+    // After the members: the pages are published by the administrator, as the builder publishes them.
+    await seedPages(tx, ids);
     await seedAwards(tx, { store: options.store });
     await seedBoards(tx, { store: options.store });
     await seedJudging(tx);
@@ -134,10 +140,28 @@ async function insertMenuItems(
   }
 }
 
+/**
+ * The demo sites' pages, rebuilt as builder trees (issue 15 §6): each page's authored HTML becomes the
+ * catalogue's components (db/seed/html-tree.ts) in both languages, checked by the catalogue's schemas
+ * (parseTrees) and published by the administrator through the builder's publishDraft, which marks the page
+ * a builder page and stores its search text. The page row keeps no HTML of its own.
+ */
 export async function seedPages(tx: Tx, ids: SeedIds): Promise<void> {
-  const rows = (siteId: number, list: readonly PageSeed[]) => list.map((page) => ({ siteId, ...page }));
-  await tx.insert(pages).values([
-    ...rows(ids.www, [...WWW_PAGES, ...WWW_SERVICE_PAGES, ...WWW_POLICY_PAGES]),
-    ...rows(ids.ibda, [...IBDA_PAGES, ...IBDA_POLICY_PAGES]),
-  ]);
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "admin")).limit(1);
+  const viewer: Viewer = { id: admin?.id ?? 0, roles: [] };
+  const rows = (siteId: number, list: readonly PageSeed[]) => list.map((page) => ({ siteId, page }));
+  for (
+    const { siteId, page } of [
+      ...rows(ids.www, [...WWW_PAGES, ...WWW_SERVICE_PAGES, ...WWW_POLICY_PAGES]),
+      ...rows(ids.ibda, [...IBDA_PAGES, ...IBDA_POLICY_PAGES]),
+    ]
+  ) {
+    const { content, contentEn, ...fields } = page;
+    const [row] = await tx.insert(pages).values({ siteId, ...fields }).returning({ id: pages.id });
+    const trees = parseTrees({
+      ko: seedHtmlToTree(content, { lang: "ko", prefix: "ko" }),
+      en: seedHtmlToTree(contentEn, { lang: "en", prefix: "en" }),
+    });
+    await publishDraft(tx, viewer, row.id, trees);
+  }
 }

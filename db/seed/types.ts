@@ -1,5 +1,6 @@
-// Shapes of the demo seed data (db/seed.ts). Content is trusted, hand-written HTML using the design
-// system's class vocabulary (hero, section, card-grid, stats, notice-list, lead, table, timeline, callout).
+// Shapes of the demo seed data (db/seed.ts). Page content is written as trusted, hand-written HTML in the
+// design system's class vocabulary (hero, section, card-grid, stats, lead, table, timeline, callout) and
+// rebuilt as builder trees when seeded (db/seed/html-tree.ts): every seeded page is a builder page.
 
 /** One menu item; its `sort` follows the array order (10, 20, 30 …) among its siblings. */
 export interface MenuSeed {
@@ -21,7 +22,10 @@ export interface PageSeed {
   titleEn: string;
   description: string;
   descriptionEn: string;
-  /** HTML, under 4 KB per language. Links are site-relative and identical in both languages. */
+  /**
+   * The page's words as HTML, under 4 KB per language, turned into its builder trees by the seed. Links are
+   * site-relative and the same in both languages (the English ones under /en).
+   */
   content: string;
   contentEn: string;
   published?: boolean;

@@ -6,6 +6,8 @@ import { HttpError } from "../../framework/errors.ts";
 import manifest from "../../routes.gen.ts";
 import { createApp } from "../../app.ts";
 import { pages, sites } from "../../db/schema/site.ts";
+import { parseTrees } from "../../domain/builder/tree.ts";
+import { publishDraft } from "../../domain/builder/versions.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { waitFor } from "./site_api_test.ts";
 
@@ -20,7 +22,8 @@ appTest("the home page renders in Korean with the site's menu and no script", as
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
   assert.match(text, /^<!DOCTYPE html><html lang="ko">/);
-  assert.match(text, /class="hero"/);
+  // The seeded home page is a builder page (issue 15 §6): its hero is an accent section.
+  assert.match(text, /class="pb-section pb-tone-accent"/);
   assert.match(text, /href="\/about\/greeting"/);
   assert.doesNotMatch(text, /internal-guide/, "hidden menu items are not shown");
   assert.doesNotMatch(text, /<script/);
@@ -136,8 +139,10 @@ appTest("anonymous pages are cached compressed and dropped when the page is edit
   const text = await new Response(hit.body!.pipeThrough(new DecompressionStream("gzip"))).text();
   assert.match(text, /<html lang="ko">/);
 
-  await t.app.database.db.update(pages).set({ content: "<p>새로 고친 안내입니다.</p>" })
-    .where(eq(pages.path, "/about/location"));
+  // The seeded page is a builder page: edited as the builder publishes (issue 15 §3).
+  const [row] = await t.app.database.db.select({ id: pages.id }).from(pages).where(eq(pages.path, "/about/location"));
+  const edit = { id: "edit", type: "text", props: { html: "<p>새로 고친 안내입니다.</p>" } };
+  await publishDraft(t.app.database.db, { id: 0, roles: [] }, row.id, parseTrees({ ko: [edit], en: null }));
   await waitFor(async () => (await html("/about/location")).text.includes("새로 고친 안내입니다."));
   const member = await t.request("/about/location", { headers: { cookie: "session=abc" } });
   assert.equal(member.headers.get("x-cache"), null, "a signed-in visitor is never served the shared copy");

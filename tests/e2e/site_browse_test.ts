@@ -18,7 +18,7 @@ appTest("a visitor browses the site in Korean and English and meets the 404 scre
 
     await page.goto(`${server.origin}/`);
     assert.equal(await page.getAttribute("html", "lang"), "ko");
-    assert.ok(await page.locator(".hero").isVisible());
+    assert.ok(await page.locator(".pb-tone-accent").first().isVisible(), "the home page's hero section");
 
     // open the About drop-down of the main menu and follow its History item
     const about = page.locator("nav.gnb li.gnb-item", { has: page.locator('a[href="/about/history"]') });
@@ -27,7 +27,7 @@ appTest("a visitor browses the site in Korean and English and meets the 404 scre
     await page.waitForURL(`${server.origin}/about/history`);
     const koTitle = await page.locator("h1").first().innerText();
     assert.ok(koTitle.length > 0);
-    assert.ok(await page.locator("ol.timeline, .content").first().isVisible());
+    assert.ok(await page.locator(".pb-list").first().isVisible(), "the history's timeline");
 
     // the language switch keeps the page
     await page.locator('a[hreflang="en"]').first().click();
