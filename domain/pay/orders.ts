@@ -208,6 +208,26 @@ function returnRecord(ret: PayReturn): Record<string, unknown> {
 }
 
 /**
+ * What an approved payment settles, per kind of order, inside the transaction that holds the payment row:
+ * false when the thing can no longer be paid for that amount (the money is then given back at once).
+ */
+const SETTLE: Record<PayTarget["targetType"], (tx: Tx, payment: PaymentRow, now: Date) => Promise<boolean>> = {
+  [TARGET_AWARD_ENTRY]: async (tx, payment, now) => {
+    const target = await loadEntryTarget(tx, payment.targetId, true);
+    if (!target || target.status !== "pay_incomplete") return false;
+    await tx.update(entries).set({ status: "pay_complete", updatedAt: now }).where(eq(entries.id, target.targetId));
+    return true;
+  },
+  // The amount must still be the contest's prize total, and the contest still unpaid.
+  [TARGET_CONTEST_PRIZE]: async (tx, payment, now) => {
+    const contest = await loadContestTarget(tx, payment.targetId, true);
+    return !!contest && contest.amount === payment.amount && await markContestPaid(tx, contest.contestId, now);
+  },
+  // Still unpaid, still holding its place in time, and of the fee's exact amount.
+  [TARGET_COURSE_ENROLMENT]: (tx, payment, now) => markEnrolmentPaid(tx, payment.targetId, payment.amount, now),
+};
+
+/**
  * The provider's return (POST /api/pay/{host}/return, /pay/{provider}/return). Refusals that change nothing
  * throw: 400 pay.invalid_request / invalid_return / invalid_signature / expired / amount_mismatch, 404
  * pay.not_found, 409 pay.already_processed. Otherwise the payment is decided in one transaction holding
@@ -243,41 +263,10 @@ export async function completeReturn(
       if (!approval.ok) return await fail(approval.key, { ...returnRecord(ret), ...approval.raw });
       const approvedRaw = { ...returnRecord(ret), ...approval.raw, tid: approval.tid };
       if (approval.amount !== payment.amount) return await fail("pay.amount_mismatch", approvedRaw, true);
-      if (payment.targetType === TARGET_CONTEST_PRIZE) {
-        // The amount must still be the contest's prize total, and the contest still unpaid.
-        const contest = await loadContestTarget(tx, payment.targetId, true);
-        const now = new Date();
-        if (!contest || contest.amount !== payment.amount || !(await markContestPaid(tx, contest.contestId, now))) {
-          return await fail("pay.not_payable", approvedRaw, true);
-        }
-        const [row] = await tx.update(payments).set({
-          status: "paid",
-          providerTid: approval.tid,
-          approvedAt: now,
-          raw: approvedRaw,
-          updatedAt: now,
-        }).where(eq(payments.id, payment.id)).returning();
-        return { payment: row, status: "paid" };
-      }
-      if (payment.targetType === TARGET_COURSE_ENROLMENT) {
-        // Still unpaid, still holding its place in time, and of the fee's exact amount; else refunded at once.
-        const now = new Date();
-        if (!(await markEnrolmentPaid(tx, payment.targetId, payment.amount, now))) {
-          return await fail("pay.not_payable", approvedRaw, true);
-        }
-        const [row] = await tx.update(payments).set({
-          status: "paid",
-          providerTid: approval.tid,
-          approvedAt: now,
-          raw: approvedRaw,
-          updatedAt: now,
-        }).where(eq(payments.id, payment.id)).returning();
-        return { payment: row, status: "paid" };
-      }
-      const target = await loadEntryTarget(tx, payment.targetId, true);
-      if (!target || target.status !== "pay_incomplete") return await fail("pay.not_payable", approvedRaw, true);
       const now = new Date();
-      await tx.update(entries).set({ status: "pay_complete", updatedAt: now }).where(eq(entries.id, target.targetId));
+      const kind = payment.targetType as PayTarget["targetType"];
+      const settle = Object.hasOwn(SETTLE, kind) ? SETTLE[kind] : undefined;
+      if (!settle || !(await settle(tx, payment, now))) return await fail("pay.not_payable", approvedRaw, true);
       const [row] = await tx.update(payments).set({
         status: "paid",
         providerTid: approval.tid,
