@@ -3,8 +3,9 @@
 // replayed key is answered from its receipt, counted once) and the version the client last saw (another
 // device's change answers 409 with the score as it now stands, never silently overwritten).
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { type AwardPoolKind, awardPools, awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
 import {
@@ -88,6 +89,67 @@ export async function poolsOfJudge(
   }));
 }
 
+/** The joined row judgingContext decides on: the pool, its award and the viewer's panel row and assignment. */
+interface PoolFacts {
+  pool: typeof awardPools.$inferSelect;
+  award: typeof awards.$inferSelect;
+  judge: PanelJudgeRow | null;
+  assignment: typeof poolJudges.$inferSelect | null;
+  name: string | null;
+  nameEn: string | null;
+}
+
+/** The columns of PoolFacts. */
+const POOL_FACTS = {
+  pool: awardPools,
+  award: awards,
+  judge: panelJudges,
+  assignment: poolJudges,
+  name: users.name,
+  nameEn: users.nameEn,
+};
+
+/** The viewer's panel row, assignment and names joined to a pool and its award (left joins: one query). */
+const panelOf = (viewer: Viewer) =>
+  and(eq(panelJudges.awardId, awards.id), eq(panelJudges.userId, Math.max(0, viewer.id)));
+const assignmentOf = () => and(eq(poolJudges.poolId, awardPools.id), eq(poolJudges.judgeId, panelJudges.id));
+
+/** The rules of rules.ts on the loaded facts: throws the refusal, or answers who judges and in what. */
+function allowedJudge(viewer: Viewer, found: PoolFacts | undefined, family: AwardFamily | null, now: Date) {
+  const award = found && (!family || found.award.family === family) ? found.award : null;
+  const judge = award ? found!.judge : null;
+  const assignment = judge ? found!.assignment : null;
+  const refusal = judgingRefusal(viewer, {
+    award: award ?? null,
+    pool: award ? found!.pool : null,
+    judge: judge ?? null,
+    assigned: assignment?.categories ?? null,
+  }, now);
+  if (refusal) throw refusal;
+  return { found: found!, award: award!, judge: judge!, assignment: assignment! };
+}
+
+/** The context once the judge is allowed: the categories judged here and the round's criteria. */
+function contextOf(
+  viewer: Viewer,
+  allowed: ReturnType<typeof allowedJudge>,
+  poolCats: number[],
+  list: CriterionRow[],
+): JudgingContext {
+  const { found, award, judge, assignment } = allowed;
+  const offered = award.categories.length ? award.categories : null;
+  const categories = judgedCategories(assignment.categories, poolCats)
+    .filter((c) => !offered || (offered as number[]).includes(c));
+  return {
+    award,
+    pool: found.pool,
+    judge,
+    person: { userId: viewer.id, name: found.name ?? "", nameEn: found.nameEn ?? "", affiliation: judge.affiliation },
+    categories,
+    criteria: list,
+  };
+}
+
 /**
  * The judging context of a pool for this viewer, or the refusal (401, 404, 403 with SPEC §8's keys). A pool
  * of another family than the screen's is 404, as an unknown one.
@@ -99,46 +161,17 @@ export async function judgingContext(
   family: AwardFamily | null,
   now = new Date(),
 ): Promise<JudgingContext> {
-  // One query for the pool, its award, the viewer's panel row, assignment and names (a save runs this first).
-  const me = viewer.id > 0 ? viewer.id : 0;
-  const [found] = await tx.select({
-    pool: awardPools,
-    award: awards,
-    judge: panelJudges,
-    assignment: poolJudges,
-    name: users.name,
-    nameEn: users.nameEn,
-  }).from(awardPools)
+  const [found] = await tx.select(POOL_FACTS).from(awardPools)
     .innerJoin(awards, eq(awards.id, awardPools.awardId))
-    .leftJoin(panelJudges, and(eq(panelJudges.awardId, awards.id), eq(panelJudges.userId, me)))
-    .leftJoin(poolJudges, and(eq(poolJudges.poolId, awardPools.id), eq(poolJudges.judgeId, panelJudges.id)))
+    .leftJoin(panelJudges, panelOf(viewer))
+    .leftJoin(poolJudges, assignmentOf())
     .leftJoin(users, eq(users.id, panelJudges.userId))
     .where(eq(awardPools.id, poolId));
-  const award = found && (!family || found.award.family === family) ? found.award : null;
-  const judge = award ? found.judge : null;
-  const assignment = judge ? found.assignment : null;
-  const refusal = judgingRefusal(viewer, {
-    award: award ?? null,
-    pool: award ? found.pool : null,
-    judge: judge ?? null,
-    assigned: assignment?.categories ?? null,
-  }, now);
-  if (refusal) throw refusal;
-  const poolCats = await poolCategoriesOf(tx, poolId);
-  const offered = award!.categories.length ? award!.categories : null;
-  const categories = judgedCategories(assignment!.categories, poolCats)
-    .filter((c) => !offered || (offered as number[]).includes(c));
+  const allowed = allowedJudge(viewer, found, family, now);
   const list = await tx.select().from(criteria)
-    .where(and(eq(criteria.awardId, award!.id), eq(criteria.round, found.pool.kind)))
+    .where(and(eq(criteria.awardId, allowed.award.id), eq(criteria.round, found.pool.kind)))
     .orderBy(asc(criteria.sort), asc(criteria.id));
-  return {
-    award: award!,
-    pool: found.pool,
-    judge: judge!,
-    person: { userId: viewer.id, name: found.name ?? "", nameEn: found.nameEn ?? "", affiliation: judge!.affiliation },
-    categories,
-    criteria: list,
-  };
+  return contextOf(viewer, allowed, await poolCategoriesOf(tx, poolId), list);
 }
 
 /** The categories a pool judges (empty: every category of the award). */
@@ -237,13 +270,18 @@ export async function entriesToJudge(tx: Tx, ctx: JudgingContext): Promise<Judge
   });
 }
 
+/** The entry (loaded) may be judged in this context: its refusal thrown otherwise. */
+function checkEntryToJudge(ctx: JudgingContext, row: typeof entries.$inferSelect | null | undefined) {
+  const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, row ? entryFacts(row) : null);
+  if (refusal) throw refusal;
+  if (!ROUND_STATUSES[ctx.pool.kind].includes(row!.status)) throw new HttpError(404, "judging.error.entry_not_found");
+  return row!;
+}
+
 /** The entry may be judged in this context (its refusal otherwise); answers its row. */
 async function assertEntryToJudge(tx: Tx, ctx: JudgingContext, entryId: number) {
   const [row] = await tx.select().from(entries).where(eq(entries.id, entryId));
-  const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, row ? entryFacts(row) : null);
-  if (refusal) throw refusal;
-  if (!ROUND_STATUSES[ctx.pool.kind].includes(row.status)) throw new HttpError(404, "judging.error.entry_not_found");
-  return row;
+  return checkEntryToJudge(ctx, row);
 }
 
 /** One entry to judge, or its refusal (another award's 404, outside the categories or a conflict 403). */
@@ -307,76 +345,141 @@ export interface SavedScore {
   replayed: boolean;
 }
 
+/** A score row as raw SQL answers it (snake_case), as Drizzle's row. */
+function scoreRowOf(r: Record<string, unknown>): ScoreRow {
+  const values = typeof r.values === "string" ? JSON.parse(r.values) : r.values;
+  return {
+    id: Number(r.id),
+    poolId: Number(r.pool_id),
+    entryId: Number(r.entry_id),
+    judgeId: Number(r.judge_id),
+    values: values as Record<string, number>,
+    total: r.total === null ? null : Number(r.total),
+    comment: String(r.comment),
+    abstained: r.abstained === true,
+    abstainReason: String(r.abstain_reason),
+    version: Number(r.version),
+    updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at)),
+  };
+}
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/** A key already used: the stored result again (replayed), or 409 when it was given to another score. */
+function replayOf(receipt: ScoreRow, input: ScoreInput): SavedScore {
+  if (receipt.entryId !== input.entry || receipt.poolId !== input.pool) {
+    throw new HttpError(409, "judging.error.key_reused");
+  }
+  return { score: presentScore(receipt), replayed: true };
+}
+
 /**
- * Saves one score in one transaction: the judge's right to the pool and the entry, the key's receipt, the
- * values against the criteria, and the version. Serialised per judge and key so a replay racing the
- * original is still counted once.
+ * Saves one score in two statements (issue 11's bench: 50 judges saving at once). The first reads every
+ * fact the rules need in one query — pool, award, the judge's panel row, assignment and names, the pool's
+ * categories, the round's criteria, the entry and the key's receipt — and rules.ts decides on them as the
+ * screens do. The second writes the score and its receipt in one statement (a data-modifying CTE, atomic
+ * on its own): the insert of a first score does nothing when one exists, a change updates only the version
+ * the client saw, and the receipt is written only with a score. When nothing was written the key's receipt
+ * is looked for again (a replay that raced its original is answered from it, counted once), otherwise
+ * another device changed the score: 409 with the score as it stands. The receipt's primary key refuses a
+ * key sent at once for two different scores: the whole statement is undone and the key reported reused.
  */
-export async function saveScore(db: Tx, viewer: Viewer, input: ScoreInput, now = new Date()): Promise<SavedScore> {
+export async function saveScore(db: Db, viewer: Viewer, input: ScoreInput, now = new Date()): Promise<SavedScore> {
   // A score queued on a shared device under one judge never counts as another's.
   if (input.judge !== undefined && input.judge !== viewer.id) throw new HttpError(403, "judging.error.other_judge");
-  return await db.transaction(async (tx) => {
-    const ctx = await judgingContext(tx, viewer, input.pool, null, now);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score:${ctx.judge.id}:${input.key}`}))`);
-    const [receipt] = await tx.select({ score: scores }).from(scoreReceipts)
-      .innerJoin(scores, eq(scores.id, scoreReceipts.scoreId))
-      .where(and(eq(scoreReceipts.judgeId, ctx.judge.id), eq(scoreReceipts.key, input.key)));
-    if (receipt) {
-      if (receipt.score.entryId !== input.entry || receipt.score.poolId !== input.pool) {
-        throw new HttpError(409, "judging.error.key_reused");
-      }
-      return { score: presentScore(receipt.score), replayed: true };
-    }
-    await assertEntryToJudge(tx, ctx, input.entry);
-
-    let total: number | null = null;
-    let values: Record<string, number> = {};
-    if (!input.abstain) {
-      if (!ctx.criteria.length) throw new HttpError(409, "judging.error.no_criteria");
-      const bad = badValues(ctx.criteria, input.values);
-      if (bad.length) {
-        throw new HttpError(422, "judging.error.out_of_scale", undefined, {
-          fields: Object.fromEntries(bad.map((id) => [`c${id}`, ["judging.error.out_of_scale"]])),
-        });
-      }
-      values = Object.fromEntries(ctx.criteria.map((c) => [String(c.id), input.values[String(c.id)]]));
-      total = scoreTotal(ctx.criteria, values);
-    }
-    const fields = {
-      values,
-      total,
-      comment: input.comment,
-      abstained: input.abstain,
-      abstainReason: input.abstain ? input.reason : "",
-      updatedAt: now,
+  const receiptScore = alias(scores, "receipt_score");
+  const poolCats = sql<number[]>`coalesce((select array_agg(${poolCategories.category}) from ${poolCategories}
+    where ${poolCategories.poolId} = ${awardPools.id}), '{}')::int[]`;
+  const rows = await db.select({
+    ...POOL_FACTS,
+    poolCats,
+    criterion: criteria,
+    entry: entries,
+    receipt: receiptScore,
+  })
+    .from(awardPools)
+    .innerJoin(awards, eq(awards.id, awardPools.awardId))
+    .leftJoin(panelJudges, panelOf(viewer))
+    .leftJoin(poolJudges, assignmentOf())
+    .leftJoin(users, eq(users.id, panelJudges.userId))
+    .leftJoin(criteria, and(eq(criteria.awardId, awards.id), eq(criteria.round, awardPools.kind)))
+    .leftJoin(entries, eq(entries.id, input.entry))
+    .leftJoin(scoreReceipts, and(eq(scoreReceipts.judgeId, panelJudges.id), eq(scoreReceipts.key, input.key)))
+    .leftJoin(receiptScore, eq(receiptScore.id, scoreReceipts.scoreId))
+    .where(eq(awardPools.id, input.pool))
+    .orderBy(asc(criteria.sort), asc(criteria.id));
+  // One row per criterion (at least one), each carrying the same pool, judge, entry and receipt.
+  const first = rows[0] as (typeof rows)[number] | undefined;
+  const facts = first &&
+    {
+      pool: first.pool,
+      award: first.award,
+      judge: first.judge,
+      assignment: first.assignment,
+      name: first.name,
+      nameEn: first.nameEn,
     };
-    const key = and(eq(scores.poolId, input.pool), eq(scores.entryId, input.entry), eq(scores.judgeId, ctx.judge.id));
-    let saved: ScoreRow | undefined;
-    if (input.version === 0) {
-      [saved] = await tx.insert(scores).values({
-        poolId: input.pool,
-        entryId: input.entry,
-        judgeId: ctx.judge.id,
-        ...fields,
-        version: 1,
-      }).onConflictDoNothing().returning();
-    } else {
-      [saved] = await tx.update(scores).set({ ...fields, version: sql`${scores.version} + 1` })
-        .where(and(key, eq(scores.version, input.version))).returning();
-    }
-    if (!saved) {
-      const [current] = await tx.select().from(scores).where(key);
-      throw new HttpError(409, "judging.error.version_conflict", undefined, {
-        current: current ? presentScore(current) : null,
+  const allowed = allowedJudge(viewer, facts, null, now);
+  const list = rows.flatMap((r) => (r.criterion ? [r.criterion] : []));
+  const cats = first!.poolCats.map(Number).sort((x, y) => x - y);
+  const ctx = contextOf(viewer, allowed, cats, list);
+  if (first!.receipt) return replayOf(first!.receipt, input);
+  checkEntryToJudge(ctx, first!.entry);
+
+  let total: number | null = null;
+  let values: Record<string, number> = {};
+  if (!input.abstain) {
+    if (!ctx.criteria.length) throw new HttpError(409, "judging.error.no_criteria");
+    const bad = badValues(ctx.criteria, input.values);
+    if (bad.length) {
+      throw new HttpError(422, "judging.error.out_of_scale", undefined, {
+        fields: Object.fromEntries(bad.map((id) => [`c${id}`, ["judging.error.out_of_scale"]])),
       });
     }
-    await tx.insert(scoreReceipts).values({
-      judgeId: ctx.judge.id,
-      key: input.key,
-      scoreId: saved.id,
-      version: saved.version,
-    });
-    return { score: presentScore(saved), replayed: false };
+    values = Object.fromEntries(ctx.criteria.map((c) => [String(c.id), input.values[String(c.id)]]));
+    total = scoreTotal(ctx.criteria, values);
+  }
+  const judgeId = ctx.judge.id;
+  const comment = input.comment, abstained = input.abstain, reason = input.abstain ? input.reason : "";
+  const json = JSON.stringify(values);
+  const stamp = now.toISOString();
+  const write = input.version === 0
+    ? sql`insert into ${scores} (pool_id, entry_id, judge_id, "values", total, comment, abstained, abstain_reason,
+        updated_at, version)
+      values (${input.pool}, ${input.entry}, ${judgeId}, ${json}::jsonb, ${total}, ${comment}, ${abstained},
+        ${reason}, ${stamp}::timestamptz, 1)
+      on conflict (pool_id, entry_id, judge_id) do nothing returning *`
+    : sql`update ${scores} set "values" = ${json}::jsonb, total = ${total}, comment = ${comment},
+        abstained = ${abstained}, abstain_reason = ${reason}, updated_at = ${stamp}::timestamptz, version = version + 1
+      where pool_id = ${input.pool} and entry_id = ${input.entry} and judge_id = ${judgeId}
+        and version = ${input.version} returning *`;
+  let saved: ScoreRow | undefined;
+  try {
+    const result = await db.execute(sql`with saved as (${write}),
+      receipt as (insert into ${scoreReceipts} (judge_id, key, score_id, version)
+        select judge_id, ${input.key}, id, version from saved)
+      select * from saved`);
+    const [row] = rowsOf(result);
+    saved = row ? scoreRowOf(row) : undefined;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  if (saved) return { score: presentScore(saved), replayed: false };
+  const [receipt] = await db.select({ score: scores }).from(scoreReceipts)
+    .innerJoin(scores, eq(scores.id, scoreReceipts.scoreId))
+    .where(and(eq(scoreReceipts.judgeId, judgeId), eq(scoreReceipts.key, input.key)));
+  if (receipt) return replayOf(receipt.score, input);
+  const [current] = await db.select().from(scores).where(
+    and(eq(scores.poolId, input.pool), eq(scores.entryId, input.entry), eq(scores.judgeId, judgeId)),
+  );
+  throw new HttpError(409, "judging.error.version_conflict", undefined, {
+    current: current ? presentScore(current) : null,
   });
 }
 

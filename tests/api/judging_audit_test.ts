@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
-import { criteria, panelJudges, poolJudges, scoreReceipts, scores } from "../../db/schema/judging.ts";
+import { criteria, panelJudges, poolCategories, poolJudges, scoreReceipts, scores } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
 import { files } from "../../db/schema/file.ts";
 import { mayReadFile } from "../../domain/file/access.ts";
@@ -286,4 +286,63 @@ appTest("/audit-award: the design award's DCB judge scores once the award is aud
   const [entry] = await db.select().from(entries)
     .where(and(eq(entries.awardId, panel.awardId), eq(entries.status, "pay_complete"))).limit(1);
   assert.equal(await readsThumbnail(entry, "judge-dcb"), false);
+});
+
+appTest(
+  "POST /api/audit/scores at once: a replay racing its original, one key for two works, two devices",
+  async () => {
+    const [a, b] = judgeable.slice(-2).map((e) => e.id);
+    assert.equal((await rowsOf(a)).length + (await rowsOf(b)).length, 0, "two works not scored yet");
+    // The offline queue and the live save send the same change together: one saves, the others are replays.
+    const change = score(a, { values: full(6) });
+    const together = await Promise.all(Array.from({ length: 6 }, () => post(judge, change)));
+    assert.deepEqual(together.map((r) => r.status).sort(), [200, 200, 200, 200, 200, 201]);
+    assert.ok(together.every((r) => r.body.data.version === 1 && r.body.data.total === 60));
+    assert.equal((await rowsOf(a)).length, 1);
+    const keyed = await db.select().from(scoreReceipts)
+      .where(and(eq(scoreReceipts.judgeId, myPanel.id), eq(scoreReceipts.key, change.key)));
+    assert.equal(keyed.length, 1, "one receipt");
+    // An update replayed while it is being saved: version 2 once.
+    const update = score(a, { values: full(4), version: 1 });
+    const updates = await Promise.all(Array.from({ length: 4 }, () => post(judge, update)));
+    assert.deepEqual(updates.map((r) => r.status).sort(), [200, 200, 200, 201]);
+    assert.equal((await rowsOf(a))[0].version, 2);
+    // One key sent at once for two works (a broken client): one is saved, the other refused, nothing doubled.
+    const key = crypto.randomUUID();
+    const twoWorks = await Promise.all([post(judge, score(a, { key, version: 2 })), post(judge, score(b, { key }))]);
+    assert.deepEqual(twoWorks.map((r) => r.status).sort(), [201, 409]);
+    const refused = twoWorks.find((r) => r.status === 409)!;
+    assert.equal(refused.body.key, "judging.error.key_reused");
+    const savedB = (await rowsOf(b)).length, versionA = (await rowsOf(a))[0].version;
+    assert.ok((savedB === 1 && versionA === 2) || (savedB === 0 && versionA === 3), "exactly one of them saved");
+    // Two devices saving a first score of one work together, each with its own key: one wins, one sees it.
+    const c = judgeable.at(-3)!.id;
+    const devices = await Promise.all([
+      post(judge, score(c, { values: full(5) })),
+      post(judge, score(c, { values: full(9) })),
+    ]);
+    assert.deepEqual(devices.map((r) => r.status).sort(), [201, 409]);
+    const lost = devices.find((r) => r.status === 409)!;
+    assert.equal(lost.body.key, "judging.error.version_conflict");
+    assert.equal(lost.body.current.version, 1, "the conflict carries the score as it stands");
+    assert.equal((await rowsOf(c)).length, 1);
+  },
+);
+
+appTest("POST /api/audit/scores: the pool's own categories bound what a judge scores", async () => {
+  const entry = judgeable.at(-4)!;
+  const scored = await rowsOf(entry.id);
+  const before = await db.select().from(poolCategories).where(eq(poolCategories.poolId, first.id));
+  const other = judged.categories.find((c) => c !== entry.category) ?? (entry.category === 10 ? 20 : 10);
+  await db.delete(poolCategories).where(eq(poolCategories.poolId, first.id));
+  await db.insert(poolCategories).values({ poolId: first.id, category: other });
+  try {
+    const res = await post(judge, score(entry.id));
+    assert.equal(res.status, 403, JSON.stringify(res.body));
+    assert.equal(res.body.key, "judging.error.outside_categories");
+  } finally {
+    await db.delete(poolCategories).where(eq(poolCategories.poolId, first.id));
+    if (before.length) await db.insert(poolCategories).values(before);
+  }
+  assert.deepEqual(await rowsOf(entry.id), scored, "nothing saved");
 });
