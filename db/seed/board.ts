@@ -1,8 +1,8 @@
 // The demo boards, galleries and events (issue 13): the www site's notices, press releases, open forum,
 // Q&A and resources, the IBDA site's notices, with posts in every state (shown, pinned, hidden, deleted,
-// secret, anonymous with a password, outside its posting period, answered), comments (a reply, an edited
-// and a deleted one); designers with works, photo albums, videos and a month of events. The notices the
-// home pages link to (/notice/318 …, /notice/96 …) keep their numbers.
+// secret, anonymous with a password, outside its posting period, answered), comments (a visitor's with a
+// password, a reply, an edited and a deleted one); designers with works, photo albums, videos and a month of
+// events. The notices the home pages link to (/notice/318 …, /notice/96 …) keep their numbers.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import {
@@ -73,7 +73,14 @@ interface PostSeed {
   photo?: boolean;
   attachment?: boolean;
   answer?: string;
-  comments?: { writer: string; text: string; reply?: { writer: string; text: string }; deleted?: boolean }[];
+  /** By a member (`writer`) or, where the board lets visitors comment, by a visitor (`anonymous`: the name). */
+  comments?: {
+    writer?: string;
+    anonymous?: string;
+    text: string;
+    reply?: { writer: string; text: string };
+    deleted?: boolean;
+  }[];
 }
 
 const WWW_NOTICES: PostSeed[] = [
@@ -169,7 +176,10 @@ const FREE: PostSeed[] = [
     days: -8,
     writer: "member",
     category: "후기",
-    comments: [{ writer: "tester", text: "저도 다녀왔습니다." }],
+    comments: [
+      { writer: "tester", text: "저도 다녀왔습니다." },
+      { anonymous: "지나가던 방문객", text: "사진 전시도 함께 보시길 권합니다." },
+    ],
   },
   {
     title: "비회원으로 남기는 질문입니다",
@@ -450,11 +460,13 @@ export async function seedBoards(tx: Tx, options: { store?: FileStore; now?: Dat
       });
     }
     for (const c of seed.comments ?? []) {
-      const by = user(c.writer);
+      // A visitor's comment carries the seeded posts' password, so it can be edited and deleted with it.
+      const by = c.anonymous ? null : user(c.writer!);
       const [top] = await tx.insert(comments).values({
         postId: row.id,
-        userId: by.id,
-        writerName: by.name,
+        userId: by?.id ?? null,
+        writerName: by?.name ?? c.anonymous!,
+        passwordHash: by ? null : anonymousHash,
         content: c.text,
         deletedAt: c.deleted ? now : null,
         createdAt: new Date(at.getTime() + 3600_000),

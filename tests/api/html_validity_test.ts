@@ -182,6 +182,7 @@ appTest("the Nu HTML Checker finds no error on the main pages in Korean and Engl
         "/board/notice/315",
         "/board/free",
         "/board/free/10",
+        "/board/free/8", // a visitor's comment: its edit and delete forms ask for the password
         "/board/write?bbs=free",
         "/gallery/designer",
         "/gallery/designer/1",

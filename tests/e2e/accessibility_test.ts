@@ -47,6 +47,7 @@ const PUBLIC_PAGES = [
   "/board/notice",
   "/board/notice/315",
   "/board/free/10",
+  "/board/free/8", // a visitor's comment: its edit and delete forms ask for the password
   "/board/write?bbs=free",
   "/gallery/designer",
   "/gallery/designer/1",
