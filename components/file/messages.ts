@@ -27,3 +27,12 @@ export function uploadMessages(t: Translate, purpose: FilePurpose): Partial<Reco
 export function acceptFor(purpose: FilePurpose): string {
   return uploadRule(purpose).kinds.flatMap((k) => EXTENSIONS_BY_KIND[k].map((e) => `.${e}`)).join(",");
 }
+
+/**
+ * `t` for a field of `purpose`: an upload refusal (`file.*`) is given the rule's figures ({max}, {types} …)
+ * the server's field errors leave out, as the island's own messages have them.
+ */
+export function uploadTranslator(t: Translate, purpose: FilePurpose): Translate {
+  const params = problemParams(uploadRule(purpose));
+  return (key, given) => t(key, given ?? (key.startsWith("file.") ? params : undefined));
+}

@@ -1,6 +1,7 @@
 // The area's three wizards on the shell (components/wizard): the step progress, the step's heading and its
-// plain form (multipart when it carries a file; an upload refusal shown with its rule's figures), the refusal of a member who may not use it, and the
-// completion. `fields(step)` renders a step's fields; `done` the completion's content.
+// plain form (multipart when it carries a file; an upload refusal shown with its rule's figures), the refusal
+// of a member who may not use it, and the completion. `fields(step)` renders a step's fields; `done` the
+// completion's content.
 import type { ComponentChildren } from "preact";
 import { Alert } from "../ui/Alert.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
@@ -8,7 +9,7 @@ import { WizardForm, WizardSteps } from "../wizard/mod.ts";
 import type { WizardPage } from "../../domain/job/wizard-web.ts";
 import { href, type State } from "../../state.ts";
 import type { FilePurpose } from "../../domain/file/rules.ts";
-import { uploadTranslator } from "./steps.tsx";
+import { uploadTranslator } from "../file/messages.ts";
 import { JobStyles } from "./views.tsx";
 
 export interface WizardScreenProps {

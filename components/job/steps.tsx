@@ -5,11 +5,9 @@
 import { Checkbox, Field, RadioGroup, Select, Textarea, TextField } from "../ui/FormField.tsx";
 import { fieldError, type FieldErrors } from "../wizard/WizardForm.tsx";
 import FileInput from "../../islands/FileInput.tsx";
-import { acceptFor, uploadMessages } from "../file/messages.ts";
-import { problemParams } from "../../domain/file/check.ts";
-import { type FilePurpose, uploadRule } from "../../domain/file/rules.ts";
+import { acceptFor, uploadMessages, uploadTranslator } from "../file/messages.ts";
 import { INSURANCES, type JobCodeList, SHARE_TYPES } from "../../domain/job/options.ts";
-import type { MessageKey, Translate } from "../../i18n/mod.ts";
+import type { MessageKey } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
 import { codeLabel, codeOptions, Facts, payText } from "./views.tsx";
 
@@ -27,15 +25,6 @@ const on = (v: unknown) => v === true || v === "on" || v === "1" || v === "true"
 // A kept file id is a number in the draft (the upload pipeline's id) and a string in a refused post.
 const list = (v: unknown) =>
   Array.isArray(v) ? v.map(String) : (typeof v === "string" && v) || typeof v === "number" ? [String(v)] : [];
-
-/**
- * A translator that fills an upload refusal's figures (`file.too_large` "{max} MB", `file.wrong_type`
- * "{types}") from the purpose's rule: the server's field errors are message keys without them.
- */
-export function uploadTranslator(t: Translate, purpose: FilePurpose): Translate {
-  const params = problemParams(uploadRule(purpose));
-  return (key, given) => t(key, given ?? (key.startsWith("file.") ? params : undefined));
-}
 
 function helpers({ state, data, errors }: StepProps) {
   const t = state.t;

@@ -7,7 +7,7 @@ import { PRODUCT_FILES, type ProductFileField } from "../../domain/market/schema
 import { formatMoney, type MessageKey, type Translate } from "../../i18n/mod.ts";
 import FileInput from "../../islands/FileInput.tsx";
 import type { State } from "../../state.ts";
-import { uploadMessages } from "../file/messages.ts";
+import { uploadMessages, uploadTranslator } from "../file/messages.ts";
 import { RadioGroup, RequiredMark, Select, Textarea, TextField } from "../ui/FormField.tsx";
 import { fieldError, type FieldErrors } from "../wizard/WizardForm.tsx";
 import { categoryLabel } from "./views.tsx";
@@ -103,6 +103,9 @@ export function DetailsStepFields(
 ) {
   const t = state.t;
   const err = (name: string) => fieldError(t, errors, name);
+  // An upload refusal names its rule's figures (size, kinds) as the island's messages do.
+  const fileErr = (name: keyof typeof PRODUCT_FILES) =>
+    fieldError(uploadTranslator(t as Translate, PRODUCT_FILES[name].purpose), errors, name);
   const type = typeOf(data);
   return (
     <>
@@ -203,14 +206,14 @@ export function DetailsStepFields(
         field="thumbnail_id"
         kept={kept}
         required
-        error={err("thumbnail_id")}
+        error={fileErr("thumbnail_id")}
         hint={t("market.wizard.imageHint")}
       />
       <FileField
         state={state}
         field="image_ids"
         kept={kept}
-        error={err("image_ids")}
+        error={fileErr("image_ids")}
         hint={t("market.wizard.imageHint")}
       />
       {type === "intellect" && (
@@ -219,7 +222,7 @@ export function DetailsStepFields(
           field="ip_file_id"
           kept={kept}
           required
-          error={err("ip_file_id")}
+          error={fileErr("ip_file_id")}
           hint={t("market.wizard.ipHint")}
         />
       )}

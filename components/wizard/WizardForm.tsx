@@ -5,6 +5,8 @@
 // the same form. The server keeps each finished step in the draft kit (domain/common/drafts.ts); leaving a
 // step with typed changes not sent asks first (data-warn-unsaved).
 import type { ComponentChildren } from "preact";
+import { uploadTranslator } from "../file/messages.ts";
+import type { FilePurpose } from "../../domain/file/rules.ts";
 import type { Translate } from "../../i18n/mod.ts";
 import type { State } from "../../state.ts";
 import { Alert } from "../ui/Alert.tsx";
@@ -30,6 +32,8 @@ export interface WizardFormProps {
   multipart?: boolean;
   /** The server's field errors of the last post (message keys). */
   errors?: FieldErrors;
+  /** The fields that carry files, with their upload purpose: a refusal names the rule's figures. */
+  uploads?: Partial<Record<string, FilePurpose>>;
   /** A general message (a refusal, "draft saved"). */
   notice?: { kind: "info" | "success" | "error"; text: string };
   /** Offer the Back button (every step but the first). */
@@ -41,8 +45,12 @@ export interface WizardFormProps {
 }
 
 export function WizardForm(props: WizardFormProps) {
-  const { state, action, step, multipart, errors, notice, back, backLabel, nextLabel, id, children } = props;
+  const { state, action, step, multipart, errors, uploads, notice, back, backLabel, nextLabel, id, children } = props;
   const count = errors ? Object.keys(errors).length : 0;
+  const translate = (field: string) => {
+    const purpose = uploads?.[field.split(".")[0]];
+    return purpose ? uploadTranslator(state.t, purpose) : state.t;
+  };
   return (
     <form
       id={id}
@@ -63,7 +71,7 @@ export function WizardForm(props: WizardFormProps) {
             {Object.entries(errors!).map(([field, keys]) => (
               <li key={field}>
                 <a href={`#field-${field.split(".")[0].replace(/[^\w-]/g, "-")}`}>
-                  {state.t(keys[0] as Parameters<Translate>[0])}
+                  {translate(field)(keys[0] as Parameters<Translate>[0])}
                 </a>
               </li>
             ))}

@@ -143,10 +143,9 @@ export async function listManagedEntries(
 const CSV_BATCH = 1000;
 
 /**
- * The entry's payment as latestPayments chooses it (the newest settled one, else the newest), read per
- * entry through payments_target_idx: a batch of the export never scans the payments table.
+ * The status of the entry's payment as latestPayments chooses it (the newest settled one, else the newest),
+ * read per entry through payments_target_idx inside the batch's query: the export never scans payments.
  */
-/** The status of an entry's latest payment (the one the entries screen shows), read inside the batch's query. */
 const latestPaymentStatus = sql<string | null>`(select p.status from ${payments} p
   where p.target_type = ${TARGET_AWARD_ENTRY} and p.target_id = ${entries.id}
   order by p.status = 'ready', p.created_at desc, p.id desc limit 1)`;

@@ -44,6 +44,9 @@ import { define, href, type RouteConfig, type State } from "../../state.ts";
 import { eq } from "drizzle-orm";
 import { canSellProduct } from "../../domain/member/permissions.ts";
 
+/** The product's file fields and their upload purposes (the error summary names their rules' figures). */
+const UPLOADS = Object.fromEntries(Object.entries(PRODUCT_FILES).map(([field, spec]) => [field, spec.purpose]));
+
 export const config: RouteConfig = { access: "signed-in" };
 
 const id = z.preprocess(
@@ -257,6 +260,7 @@ export default define.page<typeof handler>(({ data, state }) => {
           step={step}
           multipart={step === 2}
           errors={errors}
+          uploads={UPLOADS}
           back={step > 1}
           backLabel={t("market.wizard.back")}
           nextLabel={step === 3
