@@ -3,7 +3,6 @@
 // replayed key is answered from its receipt, counted once) and the version the client last saw (another
 // device's change answers 409 with the score as it now stands, never silently overwritten).
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { type AwardPoolKind, awardPools, awards, entries } from "../../db/schema/award.ts";
@@ -270,18 +269,23 @@ export async function entriesToJudge(tx: Tx, ctx: JudgingContext): Promise<Judge
   });
 }
 
+/** What deciding on an entry reads of it: the conflict facts and its state. */
+type JudgedEntry = EntryFacts & { status: EntryStatus };
+
 /** The entry (loaded) may be judged in this context: its refusal thrown otherwise. */
-function checkEntryToJudge(ctx: JudgingContext, row: typeof entries.$inferSelect | null | undefined) {
-  const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, row ? entryFacts(row) : null);
+function checkEntryToJudge(ctx: JudgingContext, entry: JudgedEntry | null | undefined): void {
+  const refusal = entryRefusal(ctx.person, ctx.award.id, ctx.categories, entry ?? null);
   if (refusal) throw refusal;
-  if (!ROUND_STATUSES[ctx.pool.kind].includes(row!.status)) throw new HttpError(404, "judging.error.entry_not_found");
-  return row!;
+  if (!ROUND_STATUSES[ctx.pool.kind].includes(entry!.status)) {
+    throw new HttpError(404, "judging.error.entry_not_found");
+  }
 }
 
 /** The entry may be judged in this context (its refusal otherwise); answers its row. */
 async function assertEntryToJudge(tx: Tx, ctx: JudgingContext, entryId: number) {
   const [row] = await tx.select().from(entries).where(eq(entries.id, entryId));
-  return checkEntryToJudge(ctx, row);
+  checkEntryToJudge(ctx, row ? { ...entryFacts(row), status: row.status } : null);
+  return row;
 }
 
 /** One entry to judge, or its refusal (another award's 404, outside the categories or a conflict 403). */
@@ -393,44 +397,32 @@ function replayOf(receipt: ScoreRow, input: ScoreInput): SavedScore {
 export async function saveScore(db: Db, viewer: Viewer, input: ScoreInput, now = new Date()): Promise<SavedScore> {
   // A score queued on a shared device under one judge never counts as another's.
   if (input.judge !== undefined && input.judge !== viewer.id) throw new HttpError(403, "judging.error.other_judge");
-  const receiptScore = alias(scores, "receipt_score");
-  const poolCats = sql<number[]>`coalesce((select array_agg(${poolCategories.category}) from ${poolCategories}
-    where ${poolCategories.poolId} = ${awardPools.id}), '{}')::int[]`;
-  const rows = await db.select({
-    ...POOL_FACTS,
-    poolCats,
-    criterion: criteria,
-    entry: entries,
-    receipt: receiptScore,
-  })
-    .from(awardPools)
+  // The criteria, the entry and the key's receipt as JSON subqueries of the pool's row: each is planned on its
+  // own (a few index lookups), where joining them made one 9-table join the planner searched on every save.
+  const poolCats = sql<number[]>`coalesce((select array_agg(pc.category) from ${poolCategories} pc
+    where pc.pool_id = ${awardPools.id}), '{}')::int[]`;
+  const roundCriteria = sql<CriterionRow[] | string>`(select coalesce(json_agg(json_build_object('id', c.id,
+    'awardId', c.award_id, 'round', c.round, 'name', c.name, 'nameEn', c.name_en, 'weight', c.weight,
+    'scale', c.scale, 'kind', c.kind, 'sort', c.sort) order by c.sort, c.id), '[]'::json) from ${criteria} c
+    where c.award_id = ${awards.id} and c.round = ${awardPools.kind})`;
+  const entry = sql<JudgedEntry | string | null>`(select json_build_object('id', e.id, 'awardId', e.award_id,
+    'userId', e.user_id, 'category', e.category, 'company', e.company, 'designerName', e.designer_name,
+    'designerNameEn', e.designer_name_en, 'designerAffiliation', e.designer_affiliation,
+    'subDesigners', e.sub_designers, 'status', e.status) from ${entries} e where e.id = ${input.entry})`;
+  const keyReceipt = sql<Record<string, unknown> | string | null>`(select row_to_json(s) from ${scoreReceipts} r
+    join ${scores} s on s.id = r.score_id where r.judge_id = ${panelJudges.id} and r.key = ${input.key})`;
+  const [first] = await db.select({ ...POOL_FACTS, poolCats, roundCriteria, entry, keyReceipt }).from(awardPools)
     .innerJoin(awards, eq(awards.id, awardPools.awardId))
     .leftJoin(panelJudges, panelOf(viewer))
     .leftJoin(poolJudges, assignmentOf())
     .leftJoin(users, eq(users.id, panelJudges.userId))
-    .leftJoin(criteria, and(eq(criteria.awardId, awards.id), eq(criteria.round, awardPools.kind)))
-    .leftJoin(entries, eq(entries.id, input.entry))
-    .leftJoin(scoreReceipts, and(eq(scoreReceipts.judgeId, panelJudges.id), eq(scoreReceipts.key, input.key)))
-    .leftJoin(receiptScore, eq(receiptScore.id, scoreReceipts.scoreId))
-    .where(eq(awardPools.id, input.pool))
-    .orderBy(asc(criteria.sort), asc(criteria.id));
-  // One row per criterion (at least one), each carrying the same pool, judge, entry and receipt.
-  const first = rows[0] as (typeof rows)[number] | undefined;
-  const facts = first &&
-    {
-      pool: first.pool,
-      award: first.award,
-      judge: first.judge,
-      assignment: first.assignment,
-      name: first.name,
-      nameEn: first.nameEn,
-    };
-  const allowed = allowedJudge(viewer, facts, null, now);
-  const list = rows.flatMap((r) => (r.criterion ? [r.criterion] : []));
-  const cats = first!.poolCats.map(Number).sort((x, y) => x - y);
-  const ctx = contextOf(viewer, allowed, cats, list);
-  if (first!.receipt) return replayOf(first!.receipt, input);
-  checkEntryToJudge(ctx, first!.entry);
+    .where(eq(awardPools.id, input.pool));
+  const allowed = allowedJudge(viewer, first, null, now);
+  const parsed = <T>(v: T | string): T => (typeof v === "string" ? JSON.parse(v) : v);
+  const cats = first.poolCats.map(Number).sort((x, y) => x - y);
+  const ctx = contextOf(viewer, allowed, cats, parsed(first.roundCriteria));
+  if (first.keyReceipt) return replayOf(scoreRowOf(parsed(first.keyReceipt)), input);
+  checkEntryToJudge(ctx, first.entry ? parsed(first.entry) : null);
 
   let total: number | null = null;
   let values: Record<string, number> = {};

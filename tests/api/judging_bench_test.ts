@@ -7,7 +7,8 @@
 // machine's load average. What is asserted is that the load loses and doubles nothing: every save lands
 // exactly once, with its version.
 import assert from "node:assert/strict";
-import { and, eq, inArray } from "drizzle-orm";
+import process from "node:process";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { awardPools, awards, entries } from "../../db/schema/award.ts";
@@ -23,6 +24,30 @@ const db = t.app.database.db;
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const load = () => Deno.loadavg().map((n) => n.toFixed(2)).join(" ");
+
+/** CPU seconds spent so far by this process (the app, every thread) and by the database's backends. */
+async function cpuNow(): Promise<{ app: number; db: number }> {
+  const usage = process.cpuUsage();
+  const pids = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  const list = (Array.isArray(pids) ? pids : (pids as { rows: { pid: number }[] }).rows) as { pid: number }[];
+  const tick = 100; // USER_HZ on Linux
+  let dbSeconds = 0;
+  for (const { pid } of list) {
+    try {
+      const stat = (await Deno.readTextFile(`/proc/${pid}/stat`)).split(") ")[1].split(" ");
+      dbSeconds += (Number(stat[11]) + Number(stat[12])) / tick; // utime, stime
+    } catch {
+      // a backend that ended, or a database on another machine (PGlite: none)
+    }
+  }
+  return { app: (usage.user + usage.system) / 1e6, db: dbSeconds };
+}
+
+/** CPU per save between two readings, in ms: what bounds throughput on a machine with few cores. */
+const cpuPerSave = (from: { app: number; db: number }, to: { app: number; db: number }, n: number) =>
+  `CPU per save: app ${((to.app - from.app) * 1000 / n).toFixed(2)} ms, PostgreSQL ${
+    ((to.db - from.db) * 1000 / n).toFixed(2)
+  } ms`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const JUDGES = 50;
@@ -90,9 +115,11 @@ function report(label: string, times: number[], seconds: number, before: string)
 appTest("bench (0): one judge alone, 200 saves one after another (the floor; figures printed)", async () => {
   const before = load();
   const times: number[] = [];
+  const cpu0 = await cpuNow();
   const started = performance.now();
   for (let n = 0; n < 200; n++) times.push(await save(0, works[n % works.length].id, n));
   report("(0) one judge alone", times, (performance.now() - started) / 1000, before);
+  console.log(`[bench] (0) ${cpuPerSave(cpu0, await cpuNow(), times.length)}`);
 });
 
 appTest("bench (a): 50 judges each saving every 1–2 s, open loop (figures printed)", async () => {
@@ -122,6 +149,7 @@ appTest("bench (b): 50 judges saving at the same instant, 20 bursts (figures pri
   const before = load();
   const times: number[] = [];
   const spans: number[] = [];
+  const cpu0 = await cpuNow();
   const started = performance.now();
   for (let burst = 0; burst < 20; burst++) {
     const t0 = performance.now();
@@ -134,7 +162,8 @@ appTest("bench (b): 50 judges saving at the same instant, 20 bursts (figures pri
   report(`(b) ${JUDGES} judges at the same instant, 20 bursts`, times, (performance.now() - started) / 1000, before);
   console.log(
     `[bench] (b) each burst of ${JUDGES} answered in: median ${percentile(spans, 0.5).toFixed(0)} ms, ` +
-      `slowest ${Math.max(...spans).toFixed(0)} ms (${(times.length / busy).toFixed(0)} saves/s while busy)`,
+      `slowest ${Math.max(...spans).toFixed(0)} ms (${(times.length / busy).toFixed(0)} saves/s while busy); ` +
+      cpuPerSave(cpu0, await cpuNow(), times.length),
   );
 });
 
@@ -142,6 +171,7 @@ appTest("bench (c): 50 judges saving back to back (throughput; figures printed),
   const ROUNDS = 3;
   const before = load();
   const times: number[] = [];
+  const cpu0 = await cpuNow();
   const started = performance.now();
   await Promise.all(cookies.map(async (_, j) => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -149,6 +179,7 @@ appTest("bench (c): 50 judges saving back to back (throughput; figures printed),
     }
   }));
   report(`(c) ${JUDGES} judges back to back`, times, (performance.now() - started) / 1000, before);
+  console.log(`[bench] (c) ${cpuPerSave(cpu0, await cpuNow(), times.length)}`);
 
   // Every save of (a), (b) and (c) landed once: one score per judge and work saved, at the version counted.
   const rows = await db.select().from(scores).where(inArray(scores.judgeId, panel.map((p) => p.id)));
