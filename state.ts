@@ -12,6 +12,7 @@ import type { Viewer } from "./domain/member/permissions.ts";
 import type { SessionUser } from "./domain/member/viewer.ts";
 import type { SessionKind } from "./domain/member/session.ts";
 import type { FileService } from "./domain/file/files.ts";
+import type { SiteLayoutView } from "./domain/builder/layouts.ts";
 
 /** The page shells of SPEC §2.3 that public pages use. */
 export type LayoutName =
@@ -42,6 +43,11 @@ export interface State {
   site: Site | null;
   menu: MenuItem[];
   layout: LayoutName;
+  /**
+   * The site's setting for the layout this screen belongs to (SPEC §2.3: audit, user, builder), when it
+   * has one: its shell replaces the route's and its notes frame the content (routes/_layout.tsx).
+   */
+  siteLayout?: SiteLayoutView;
   /** The document title (the site name is appended). */
   title?: string;
   description?: string;

@@ -28,6 +28,7 @@ import {
 import { hasMessage } from "../i18n/mod.ts";
 import { MAX_BODY_BYTES } from "../domain/request.ts";
 import { isPaymentReturnPath } from "../domain/pay/web.ts";
+import { routeLayoutName, siteLayoutView } from "../domain/builder/layouts.ts";
 import { define, href } from "../state.ts";
 
 /** Refuses an oversized body from its Content-Length, before anything reads it. */
@@ -51,6 +52,11 @@ const site = define.middleware(async (ctx) => {
     throw new HttpError(404, "error.404");
   }
   state.menu = await state.sites.menu(state.site.id);
+  // The audit screens, my page and the builder draw their site's layout setting (SPEC §2.3).
+  const layout = routeLayoutName(ctx.url.pathname);
+  if (layout) {
+    state.siteLayout = siteLayoutView(await state.sites.layouts(state.site.id), layout, state.locale) ?? undefined;
+  }
   return ctx.next();
 });
 

@@ -204,9 +204,13 @@ export function DevelopmentShell({ state, url, children }: ShellProps) {
 /** The shells a content page may be shown in inside the app (the others keep their own frame). */
 const APP_VIEWABLE: readonly LayoutName[] = ["default", "sub", "home", "development"];
 
-/** The shell of a request: the route's choice, or the app's shell when the app asked (`?view=app`). */
+/**
+ * The shell of a request: the route's choice — or its site's setting for the layout the screen belongs to
+ * (state.siteLayout), except on an error screen — or the app's shell when the app asked (`?view=app`).
+ */
 export function shellName(state: State, url: URL): LayoutName {
-  return url.searchParams.get("view") === "app" && APP_VIEWABLE.includes(state.layout) ? "agent" : state.layout;
+  const layout = state.siteLayout && state.layout !== "notfound" ? state.siteLayout.shell : state.layout;
+  return url.searchParams.get("view") === "app" && APP_VIEWABLE.includes(layout) ? "agent" : layout;
 }
 
 export const layouts: Record<LayoutName, ComponentType<ShellProps>> = {

@@ -8,6 +8,7 @@ import type { Locale } from "../../fresh.config.ts";
 import { buildMenuTree, type MenuItem } from "./menu.ts";
 import { hostLookup } from "./hosts.ts";
 import { encodeBody, type EncodedBody } from "./page-cache.ts";
+import { type SiteLayoutRow, siteLayouts } from "../../db/schema/builder.ts";
 
 export const SITE_CACHE_CHANNEL = "site_cache";
 const MAX_HOSTS = 1000;
@@ -24,6 +25,7 @@ export class SiteDirectory {
   #menus = new Map<number, Promise<MenuItem[]>>();
   #menuJson = new Map<number, Promise<EncodedBody>>();
   #texts = new Map<Locale, Promise<Record<string, string>>>();
+  #layouts = new Map<number, Promise<SiteLayoutRow[]>>();
 
   /** Built once: Drizzle otherwise rebuilds the SQL on every call (≈ 400 µs of a cold page's ≈ 900). */
   #pageQuery;
@@ -52,6 +54,7 @@ export class SiteDirectory {
     this.#menus.clear();
     this.#menuJson.clear();
     this.#texts.clear();
+    this.#layouts.clear();
   }
 
   #remember<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
@@ -112,6 +115,13 @@ export class SiteDirectory {
   async page(siteId: number, path: string): Promise<PageRow | null> {
     const [page] = await this.#pageQuery.execute({ siteId, path });
     return page ?? null;
+  }
+
+  /** The layout settings of a site (/management/layout; its table notifies site_cache, migration 0033). */
+  layouts(siteId: number): Promise<SiteLayoutRow[]> {
+    return this.#remember(this.#layouts, siteId, async () => {
+      return await this.db.select().from(siteLayouts).where(eq(siteLayouts.siteId, siteId));
+    });
   }
 
   /** UI text overrides of a locale (the `texts` table), merged over i18n/ by the translator. */

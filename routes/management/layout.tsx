@@ -5,7 +5,14 @@ import { ManageHeader } from "../../components/management/Frame.tsx";
 import { AdminStyles, Problem, SitePicker } from "../../components/builder/manage.tsx";
 import { CsrfField } from "../../components/ui/CsrfField.tsx";
 import { Select, TextField } from "../../components/ui/FormField.tsx";
-import { LayoutInput, layoutRows, saveLayout, SHELLS, SITE_LAYOUTS } from "../../domain/builder/layouts.ts";
+import {
+  DEFAULT_SHELLS,
+  LayoutInput,
+  layoutRows,
+  saveLayout,
+  SHELLS,
+  SITE_LAYOUTS,
+} from "../../domain/builder/layouts.ts";
 import { allSites, chosenSite } from "../../domain/builder/sites.ts";
 import { formAction, type FormProblem } from "../../domain/builder/web.ts";
 import { parseOrThrow } from "../../domain/validation.ts";
@@ -39,7 +46,6 @@ export const handler = define.handlers({
 export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   const action = href(state, `/management/layout?site=${data.site.id}`);
-  const defaultShell = (name: string) => (SHELLS as readonly string[]).includes(name) ? name : "sub";
   return (
     <>
       <AdminStyles state={state} />
@@ -63,7 +69,7 @@ export default define.page<typeof handler>(({ data, state }) => {
                     id={`${id}-shell`}
                     name="shell"
                     label={t("builder.manage.field.shell")}
-                    value={row?.shell ?? defaultShell(name)}
+                    value={row?.shell ?? DEFAULT_SHELLS[name]}
                     options={SHELLS.map((s) => ({ value: s, label: s }))}
                   />
                   <TextField
