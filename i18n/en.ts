@@ -1031,6 +1031,7 @@ export const en: Messages = {
       noAward: "No award has been published yet.",
       noWinners: "No winners have been announced yet.",
       more: "More about {title}",
+      events: "The council's other events are on the monthly events calendar.",
       noEntries: "There are no works to show.",
       noJudges: "The judges have not been announced yet.",
       exhibitionClosed: "The exhibition is not open now.",

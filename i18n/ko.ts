@@ -1011,6 +1011,7 @@ export const ko = {
       noAward: "아직 등록된 어워드가 없습니다.",
       noWinners: "아직 발표된 수상작이 없습니다.",
       more: "{title} 자세히 보기",
+      events: "센터의 다른 행사는 월별 행사 일정에서 볼 수 있습니다.",
       noEntries: "보여 드릴 작품이 없습니다.",
       noJudges: "아직 공개된 심사위원이 없습니다.",
       exhibitionClosed: "지금은 전시 기간이 아닙니다.",

@@ -5,7 +5,7 @@ import { page, redirect } from "../../framework/define.ts";
 import { familyOfSite } from "../../domain/award/queries.ts";
 import { type AwardJson, currentAward, latestResults, presentAwards } from "../../domain/award/public.ts";
 import { labelKey } from "../../domain/award/options.ts";
-import { define } from "../../state.ts";
+import { define, href } from "../../state.ts";
 import { AwardStyles, familyPath, Notice, PhaseBadges, ScheduleTable, yearPath } from "./views.tsx";
 
 export const scheduleHandler = define.handlers<{ award: AwardJson | null }>({
@@ -21,9 +21,22 @@ export const scheduleHandler = define.handlers<{ award: AwardJson | null }>({
   },
 });
 
+/** The award's schedule; the council's other events (issue 13) are the boards' calendar, linked from here. */
 export const SchedulePage = define.page<typeof scheduleHandler>(({ data, state }) => {
   const { award } = data;
-  if (!award) return <Notice>{state.t("award.page.noAward")}</Notice>;
+  const events = (
+    <p>
+      <a href={href(state, "/notice/events")}>{state.t("award.page.events")}</a>
+    </p>
+  );
+  if (!award) {
+    return (
+      <>
+        <Notice>{state.t("award.page.noAward")}</Notice>
+        {events}
+      </>
+    );
+  }
   return (
     <>
       <AwardStyles state={state} />
@@ -32,6 +45,7 @@ export const SchedulePage = define.page<typeof scheduleHandler>(({ data, state }
       <p>
         <a href={familyPath(state, award.family)}>{state.t("award.page.more", { title: award.name })}</a>
       </p>
+      {events}
     </>
   );
 });

@@ -93,6 +93,9 @@ appTest("events: the month as a calendar and a list, moving by month; the iCalen
   assert.ok((await html(`/en/notice/events?month=${month}`)).text.includes("Year-end networking"));
   const empty = await html("/notice/events?month=1999-01");
   assert.ok(empty.text.includes("이 달에는 행사가 없습니다."));
+  // The award site's /schedule (the award's own dates) leads to the events calendar, in both languages.
+  assert.ok((await html("/schedule")).text.includes('href="/notice/events"'));
+  assert.ok((await html("/en/schedule")).text.includes('href="/en/notice/events"'));
   await html("/notice/events?month=2026-13", 400);
   await html("/notice/events?month=x", 400);
   const feed = await t.request("/notice/events.ics");
