@@ -133,6 +133,8 @@ export const handler = define.handlers({
       } else if (body.action === "publish") {
         await state.db.transaction((tx) => publishDraft(tx, state.viewer, id));
       } else throw new HttpError(422, "error.validation");
+      // Visitors read the new version at once on this instance (others follow the page row's NOTIFY).
+      state.sites.clear();
       const res = redirect(href(state, `/builder?page=${id}`));
       res.headers.append("set-cookie", flashCookie(flash, state.https));
       return res;

@@ -16,6 +16,9 @@ export const handler = define.handlers({
     const { body } = await readBody(req, MAX_TREE_BYTES);
     const trees = body.trees === undefined ? undefined : treesOf(body);
     const row = await state.db.transaction((tx) => publishDraft(tx, state.viewer, id, trees));
+    // This instance drops its cached pages now, before answering: a read that starts after the answer is
+    // fresh here; other instances follow the page row's NOTIFY.
+    state.sites.clear();
     return Response.json({ number: row.number, published_at: row.publishedAt?.toISOString() ?? null });
   },
 });

@@ -16,6 +16,9 @@ export const handler = define.handlers({
     const { body } = await readBody(req, 4 * 1024);
     const { number } = parseOrThrow(RollbackBody, body);
     const row = await state.db.transaction((tx) => rollbackTo(tx, state.viewer, id, number));
+    // This instance drops its cached pages now, before answering: a read that starts after the answer is
+    // fresh here; other instances follow the page row's NOTIFY.
+    state.sites.clear();
     return Response.json({ number: row.number, restored_from: row.restoredFrom });
   },
 });
