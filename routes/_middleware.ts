@@ -130,14 +130,26 @@ const pageCache = define.middleware(async (ctx) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || !isAnonymousRequest(req) || !state.site) {
     return ctx.next();
   }
+  if (req.method === "HEAD") return ctx.next();
   const key = pageCacheKey(state.site.id, state.locale, url, state.https);
   const generation = state.sites.generation;
-  const res = await ctx.next();
-  if (!state.cacheable || res.status !== 200 || req.method === "HEAD") return res;
-  const entry = await state.pageCache.store(key, res, generation);
-  const fresh = state.pageCache.respond(entry, req);
-  fresh.headers.set("x-cache", "miss");
-  return fresh;
+  // Stored since this request passed serveCachedPages (another visitor's render just finished).
+  const stored = state.pageCache.get(key);
+  if (stored) return state.pageCache.respond(stored, req);
+  // Misses of the same page at once render it once; the others are answered from what it stored.
+  let own: Response | undefined;
+  const { entry, joined } = await state.pageCache.once(key, generation, async () => {
+    const res = await ctx.next();
+    own = res;
+    if (!state.cacheable || res.status !== 200) return null;
+    return await state.pageCache.store(key, res, generation);
+  });
+  if (entry) {
+    const fresh = state.pageCache.respond(entry, req);
+    if (!joined) fresh.headers.set("x-cache", "miss");
+    return fresh;
+  }
+  return joined ? await ctx.next() : own!;
 });
 
 const languageCookie = define.middleware(async (ctx) => {

@@ -50,6 +50,8 @@ export interface CachedPage extends EncodedBody {
 
 export class PageCache {
   #entries = new Map<string, CachedPage>();
+  /** Misses being rendered, by key and generation: the entry they stored, or null when not cacheable. */
+  #rendering = new Map<string, Promise<CachedPage | null>>();
 
   constructor(
     private generation: () => number,
@@ -78,6 +80,27 @@ export class PageCache {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * Concurrent misses of one page render it once (after a publish drops the cache, a crowd of visitors
+   * would otherwise each render and compress the same page): the first miss of a key in a generation
+   * renders through `render`, which answers the entry it stored or null; the others wait for it. A waiter
+   * gets null (and renders itself) when the first one stored nothing. A later generation never waits for
+   * an earlier one's render.
+   */
+  async once(key: string, generation: number, render: () => Promise<CachedPage | null>) {
+    const flight = `${generation} ${key}`;
+    const running = this.#rendering.get(flight);
+    if (running) return { entry: await running, joined: true };
+    const rendered = render();
+    const settled = rendered.catch(() => null);
+    this.#rendering.set(flight, settled);
+    try {
+      return { entry: await rendered, joined: false };
+    } finally {
+      this.#rendering.delete(flight);
+    }
   }
 
   /** The entry as a response for this request (see encodedResponse), marked as a hit. */

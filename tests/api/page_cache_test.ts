@@ -145,4 +145,29 @@ appTest("the menu JSON is compressed once and dropped when the menu changes", as
   await waitFor(async () => !JSON.stringify(await menu()).includes("바뀐 메뉴"));
 });
 
+appTest("misses of one page at once render it once; the others are answered from what it stored", async () => {
+  t.app.sites.clear(); // a new generation: nothing cached
+  const answers = await Promise.all(Array.from({ length: 12 }, () => text("http://localhost/about/history")));
+  const kinds = answers.map((a) => a.res.headers.get("x-cache"));
+  assert.deepEqual(kinds.filter((k) => k === "miss").length, 1, `one render: ${kinds.join(",")}`);
+  assert.deepEqual(kinds.filter((k) => k === "hit").length, 11);
+  for (const a of answers) {
+    assert.equal(a.res.status, 200);
+    assert.equal(a.text, answers[0].text, "the same page");
+    assert.ok(a.res.headers.getSetCookie().some((c) => c.startsWith("XSRF-TOKEN=")), "each visitor's own cookie");
+  }
+  // Another page, language or a signed-in visitor never waits on it: each is its own render.
+  const mixed = await Promise.all([
+    text("http://localhost/about/greeting"),
+    text("http://localhost/en/about/greeting"),
+    text("http://localhost/about/greeting", { headers: { cookie: "session=abc" } }),
+  ]);
+  assert.deepEqual(mixed.map((a) => a.res.headers.get("x-cache")), ["miss", "miss", null]);
+  assert.match(mixed[1].text, /<html lang="en">/);
+  // A page that is not cacheable (404) is rendered by each visitor.
+  const missing = await Promise.all([text("http://localhost/no/such/page"), text("http://localhost/no/such/page")]);
+  assert.deepEqual(missing.map((a) => a.res.status), [404, 404]);
+  assert.deepEqual(missing.map((a) => a.res.headers.get("x-cache")), [null, null]);
+});
+
 appTest("close", () => t.close());
