@@ -269,10 +269,10 @@ function FieldsForm({ state, data, action }: { state: State; data: Data; action:
       <CsrfField state={state} />
       <input type="hidden" name="action" value="save" />
       {fieldsOf(data.item).map(({ label, area, options, ...f }) => {
-        const common = { ...f, key: f.name, label: t(label), error: data.fields?.[f.name] };
-        if (options) return <Select {...common} options={options} />;
-        if (area) return <Textarea {...common} rows={3} />;
-        return <TextField {...common} />;
+        const common = { ...f, label: t(label), error: data.fields?.[f.name] };
+        if (options) return <Select key={f.name} {...common} options={options} />;
+        if (area) return <Textarea key={f.name} {...common} rows={3} />;
+        return <TextField key={f.name} {...common} />;
       })}
       {data.item.kind === "designer" && <PictureField state={state} name="photo" label={t("board.manage.portrait")} />}
       <div class="form-actions">
