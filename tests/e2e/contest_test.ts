@@ -7,18 +7,9 @@ import { Buffer } from "node:buffer";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { contests } from "../../db/schema/contest.ts";
-import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 import { appTest, openTestApp } from "../support/app.ts";
-import { launchBrowser, serve } from "../support/browser.ts";
+import { launchBrowser, serve, signInAt as signIn } from "../support/browser.ts";
 import { jpegWithDensity, photo } from "../support/images.ts";
-
-async function signIn(page: Page, origin: string, username: string, target: string) {
-  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.press('input[name="password"]', "Enter");
-  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
-}
 
 /** Submits the wizard's form with the keyboard: focus "next" and press Enter. */
 async function next(page: Page) {

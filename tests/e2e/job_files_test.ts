@@ -9,26 +9,11 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { jobPostings, resumes } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
-import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 import { seoulDay } from "../../domain/job/status.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsAt } from "../support/axe.ts";
-import { launchBrowser, serve } from "../support/browser.ts";
+import { launchBrowser, pressEnterOn as press, serve, signInAt as signIn } from "../support/browser.ts";
 import { photo } from "../support/images.ts";
-
-async function signIn(page: Page, origin: string, username: string, target: string) {
-  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.press('input[name="password"]', "Enter");
-  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
-}
-
-/** Focuses a control and presses Enter, waiting for the page it leads to. */
-async function press(page: Page, selector: string) {
-  await page.focus(selector);
-  await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
-}
 
 const NEXT = 'button[name="_action"][value="next"]';
 

@@ -14,21 +14,7 @@ import { seoulDay } from "../../domain/job/status.ts";
 import { hashPassword } from "../../domain/member/passwords.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolationsAt } from "../support/axe.ts";
-import { launchBrowser, serve } from "../support/browser.ts";
-
-async function signIn(page: Page, origin: string, username: string, target: string) {
-  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.press('input[name="password"]', "Enter");
-  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
-}
-
-/** Focuses a control and presses Enter, waiting for the page it leads to. */
-async function press(page: Page, selector: string) {
-  await page.focus(selector);
-  await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
-}
+import { launchBrowser, pressEnterOn as press, serve, signInAt as signIn } from "../support/browser.ts";
 
 /** Types into a field by keyboard (focus, then keys). */
 async function type(page: Page, selector: string, text: string) {

@@ -7,27 +7,11 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { marketProducts, marketRequests } from "../../db/schema/market.ts";
-import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { expectNoAxeViolationsAt } from "../support/axe.ts";
-import { launchBrowser, serve } from "../support/browser.ts";
+import { launchBrowser, pressEnterOn as press, serve, signInAt as signIn } from "../support/browser.ts";
 import { cmykJpeg, PDF, photo } from "../support/images.ts";
-
-async function signIn(page: Page, origin: string, username: string, target: string) {
-  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.press('input[name="password"]', "Enter");
-  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
-}
-
-/** Focuses a control and presses Enter, waiting for the page it leads to. */
-async function press(page: Page, selector: string) {
-  await page.focus(selector);
-  await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
-}
 
 appTest(
   "market: register (ko, no JavaScript, keyboard), approve, request (en), take forward and finish (ko), the IP file",

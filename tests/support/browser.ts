@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium driven by playwright-core, and a throwaway HTTP server for the app.
 // A missing browser is an error, never a skipped test.
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { DEMO_PASSWORD } from "../../db/seed/members.ts";
 
 export type { Browser };
 
@@ -51,4 +52,19 @@ export function serve(fetch: (req: Request) => Promise<Response> | Response): Pr
       return closed;
     },
   });
+}
+
+/** Signs in as a demo account through the login form (Enter in the password field) and waits for `target`. */
+export async function signInAt(page: Page, origin: string, username: string, target: string): Promise<void> {
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await page.press('input[name="password"]', "Enter");
+  await page.waitForURL((url) => url.pathname.endsWith(target.split("?")[0]));
+}
+
+/** Focuses a control and presses Enter, waiting for the page it leads to. */
+export async function pressEnterOn(page: Page, selector: string): Promise<void> {
+  await page.focus(selector);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
 }
