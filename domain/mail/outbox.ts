@@ -16,16 +16,21 @@ export interface Mail {
   push?: Push;
 }
 
-export async function queueMail(tx: Tx, config: Pick<Config, "mailFrom" | "mailFromName">, mail: Mail) {
-  const [row] = await tx.insert(outbox).values({
-    to: mail.to,
-    fromName: config.mailFromName,
-    fromEmail: config.mailFrom,
-    subject: mail.subject,
-    body: mail.body,
-    locale: mail.locale,
-    type: mail.type ?? 1,
-  }).returning({ id: outbox.id });
+type Sender = Pick<Config, "mailFrom" | "mailFromName">;
+
+/** The outbox row of a mail. */
+const outboxRow = (config: Sender, mail: Mail) => ({
+  to: mail.to,
+  fromName: config.mailFromName,
+  fromEmail: config.mailFrom,
+  subject: mail.subject,
+  body: mail.body,
+  locale: mail.locale,
+  type: mail.type ?? 1,
+});
+
+export async function queueMail(tx: Tx, config: Sender, mail: Mail) {
+  const [row] = await tx.insert(outbox).values(outboxRow(config, mail)).returning({ id: outbox.id });
   if (mail.push) await queuePush(tx, mail.push);
   return row.id;
 }
@@ -34,20 +39,10 @@ export async function queueMail(tx: Tx, config: Pick<Config, "mailFrom" | "mailF
  * Many mails in one statement (a change that tells hundreds of members at once, as a market request taken
  * forward cancels every other one): the same rows as queueMail each, without a round trip per mail.
  */
-export async function queueMails(tx: Tx, config: Pick<Config, "mailFrom" | "mailFromName">, mails: Mail[]) {
+export async function queueMails(tx: Tx, config: Sender, mails: Mail[]) {
   // 7 parameters a row: 1,000 rows a statement stay far below PostgreSQL's 65,535.
   for (let i = 0; i < mails.length; i += 1000) {
-    await tx.insert(outbox).values(
-      mails.slice(i, i + 1000).map((mail) => ({
-        to: mail.to,
-        fromName: config.mailFromName,
-        fromEmail: config.mailFrom,
-        subject: mail.subject,
-        body: mail.body,
-        locale: mail.locale,
-        type: mail.type ?? 1,
-      })),
-    );
+    await tx.insert(outbox).values(mails.slice(i, i + 1000).map((mail) => outboxRow(config, mail)));
   }
   for (const mail of mails) if (mail.push) await queuePush(tx, mail.push);
 }
