@@ -2,6 +2,7 @@
 // the embedded PGlite allows one process). WORKERS overrides the count; PORT and HOST as serve.ts. A
 // process that exits on its own is restarted after a second; SIGTERM or SIGINT stops them all.
 import { fileURLToPath } from "node:url";
+import { SERVER_V8_FLAGS } from "./v8.ts";
 
 const SERVE = fileURLToPath(new URL("../serve.ts", import.meta.url));
 
@@ -23,7 +24,7 @@ if (import.meta.main) {
     const child = new Deno.Command(Deno.execPath(), {
       // unstable-no-legacy-abort: request.signal aborts only when the client goes away (nothing here
       // relies on the old behaviour, and Deno warns about it on every process otherwise).
-      args: ["run", "-A", "--unstable-net", "--unstable-no-legacy-abort", SERVE],
+      args: ["run", "-A", "--unstable-net", "--unstable-no-legacy-abort", SERVER_V8_FLAGS, SERVE],
       stdin: "null",
     }).spawn();
     children.add(child);

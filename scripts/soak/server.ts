@@ -3,6 +3,7 @@
 // cleanup stack that runs on Ctrl-C, on errors and at the end, so no server or database outlives a run.
 import { fileURLToPath } from "node:url";
 import { rawGet } from "../bench/http.ts";
+import { SERVER_V8_FLAGS } from "../v8.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -112,7 +113,7 @@ export async function startServer(
   // Several processes: `deno task cluster` (one per core, each with its own SO_REUSEPORT socket).
   const args = parallel
     ? ["run", "-A", "scripts/cluster.ts"]
-    : ["serve", "-A", "--host=127.0.0.1", `--port=${port}`, "main.ts"];
+    : ["serve", "-A", SERVER_V8_FLAGS, "--host=127.0.0.1", `--port=${port}`, "main.ts"];
   const childEnv: Record<string, string> = {
     ...Deno.env.toObject(),
     NODE_ENV: "production",
