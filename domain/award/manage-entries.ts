@@ -14,8 +14,9 @@ import { type PaymentRow, payments } from "../../db/schema/pay.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { FileAccess } from "../file/rules.ts";
 import type { FileService } from "../file/files.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { latestPayments, TARGET_AWARD_ENTRY } from "../pay/orders.ts";
 import {
   AWARD_RANKS,
@@ -84,12 +85,16 @@ function paymentCondition(state: PaymentState): SQL {
   }
 }
 
-export function entryCondition(awardId: number, filter: Omit<EntryFilter, "page" | "year">): SQL {
+export async function entryCondition(
+  db: Tx,
+  awardId: number,
+  filter: Omit<EntryFilter, "page" | "year">,
+): Promise<SQL> {
   const where: SQL[] = [eq(entries.awardId, awardId)];
   if (filter.category) where.push(eq(entries.category, filter.category));
   if (filter.status) where.push(eq(entries.status, filter.status));
   if (filter.payment) where.push(paymentCondition(filter.payment));
-  if (filter.q) where.push(searchCondition("entries", filter.q));
+  if (filter.q) where.push(await searchWhere(db, "entries", filter.q));
   return and(...where)!;
 }
 
@@ -123,17 +128,24 @@ export async function listManagedEntries(
   urlOf: (page: number) => string,
   perPage = MANAGED_ENTRIES_PER_PAGE,
 ): Promise<Paginated<ManagedEntry>> {
-  const condition = entryCondition(award.id, filter);
-  // A bounded count, and the page read in id order through entries_award_id_idx / entries_award_status_idx
-  // / entries_award_idx (issue 22).
-  const { total, estimated } = await countOf(
+  const condition = await entryCondition(db, award.id, filter);
+  // The page in id order through entries_award_id_idx / entries_award_status_idx / entries_award_idx: its
+  // ids first (entries_award_id_idx carries the search text, so walking it tests a keyword in the index
+  // alone), then those entries whole; and a bounded count unless the first page holds them all (issue 22).
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: entries.id }).from(entries).where(condition).$dynamic(),
+    filter.page,
+    perPage,
+    (page) =>
+      db.select({ entry: entries, username: users.username }).from(entries)
+        .leftJoin(users, eq(users.id, entries.userId))
+        .where(inArray(
+          entries.id,
+          db.select({ id: entries.id }).from(entries).where(condition).orderBy(asc(entries.id))
+            .limit(perPage).offset((page - 1) * perPage),
+        )).orderBy(asc(entries.id)),
   );
-  const page = filter.page;
-  const rows = await db.select({ entry: entries, username: users.username }).from(entries)
-    .leftJoin(users, eq(users.id, entries.userId)).where(condition)
-    .orderBy(asc(entries.id)).limit(perPage).offset((page - 1) * perPage);
   return paginated(await withPayments(db, rows), total, page, perPage, urlOf, estimated);
 }
 
@@ -190,10 +202,12 @@ export function entriesCsv(
   header: string[],
   row: (entry: CsvEntryRow) => (string | number | boolean | null)[],
 ): ReadableStream<Uint8Array> {
-  const condition = entryCondition(award.id, filter);
+  const condition = entryCondition(db, award.id, filter);
+  condition.catch(() => {}); // a stream never read must not leave its failure unhandled; the first batch throws it
   const batch = async (after: number, limit: number): Promise<CsvEntryRow[]> => {
     const rows = await db.select({ entry: CSV_ENTRY, username: users.username, latest: latestPaymentStatus })
-      .from(entries).leftJoin(users, eq(users.id, entries.userId)).where(and(condition, gt(entries.id, after)))
+      .from(entries).leftJoin(users, eq(users.id, entries.userId))
+      .where(and(await condition, gt(entries.id, after)))
       .orderBy(asc(entries.id)).limit(limit);
     return rows.map(({ entry, username, latest }) => ({
       entry,

@@ -19,7 +19,8 @@ import {
 } from "../../db/schema/board.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { MODERATION_ACTIONS } from "./moderate.ts";
 import { syncBoardFiles } from "./files.ts";
 import { formExists } from "./form.ts";
@@ -62,7 +63,7 @@ export async function listManagedPosts(
     q.bbs ? eq(posts.boardId, q.bbs) : undefined,
     q.status ? eq(posts.status, q.status) : undefined,
     q.approval ? eq(posts.approval, q.approval) : undefined,
-    q.q ? searchCondition("posts", q.q) : undefined,
+    q.q ? await searchWhere(db, "posts", q.q) : undefined,
   ];
   const condition = and(...where);
   const { total, estimated } = await countOf(

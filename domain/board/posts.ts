@@ -10,7 +10,8 @@ import { files } from "../../db/schema/file.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
-import { likePattern, searchCondition } from "../common/search.ts";
+import { likePattern } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { type FileJson, presentFile } from "../file/present.ts";
 import { isBoardStaff, type Viewer } from "../member/permissions.ts";
 import { categoriesOf, categoryJson, localized } from "./boards.ts";
@@ -41,10 +42,10 @@ function shownCondition(viewer: Viewer, now: Date): SQL | undefined {
   );
 }
 
-function keywordCondition(key: PostListQuery["key"], keyword: string): SQL {
+async function keywordCondition(tx: Tx, key: PostListQuery["key"], keyword: string): Promise<SQL> {
   // The whole-post condition uses the trigram index; a search in one part adds its own exact test to it (the
   // post's search text holds every part, so nothing is lost, and 1,000,000 posts are not read one by one).
-  const indexed = searchCondition("posts", keyword);
+  const indexed = await searchWhere(tx, "posts", keyword);
   const part = key === "title"
     ? posts.title
     : key === "content"
@@ -90,7 +91,7 @@ export async function listPosts(
     isNull(posts.parentId),
     shownCondition(viewer, now),
     q.category !== undefined ? eq(posts.categoryId, q.category) : undefined,
-    q.keyword ? keywordCondition(q.key, q.keyword) : undefined,
+    q.keyword ? await keywordCondition(tx, q.key, q.keyword) : undefined,
   );
   const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic());
   const page = clampPage(q.page, total, q.perpage);

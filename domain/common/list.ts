@@ -100,23 +100,54 @@ const explainRows = async (tx: Tx, statement: SQL) =>
 /**
  * How many rows a Drizzle select selects (its FROM, joins and WHERE; its columns do not matter), e.g.
  * `countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic())`. The planner is asked
- * first (EXPLAIN: planning only, no rows read): an estimate above twice the limit is the answer, shown as
+ * first (EXPLAIN: planning only, no rows read): an estimate above the limit is the answer, shown as
  * "about N" — counting the first 1,001 rows of a broad filter or a common keyword (or a 2-letter one, which
- * no trigram serves) is the one cost of a list that grows with its table, and an estimate is wrong by more
- * than half only where the statistics are stale. Otherwise the rows are counted, at most `limit + 1` of them:
- * the exact number up to `limit`, above it the larger of what was counted and the estimate.
+ * no trigram serves) is the one cost of a list that grows with its table (45 ms for a keyword of 1,851 entries
+ * among 1,000,000), and the search expressions' statistics of 1,000 samples (migration 0050) put such an
+ * estimate within a few tenths of the truth. Otherwise the rows are counted, at most `limit + 1` of them: the
+ * exact number up to `limit`, above it the larger of what was counted and the estimate.
  */
 export async function countOf(tx: Tx, query: PgSelect, options: CountOptions = {}): Promise<BoundedCount> {
   const limit = options.limit ?? COUNT_EXACT_UP_TO;
   // Built before the cap: `limit()` changes the builder in place, and a capped statement's estimate is the cap.
   const whole = query.getSQL();
   const estimate = await explainRows(tx, whole);
-  if (estimate !== null && estimate > 2 * limit) return { total: Math.round(estimate), estimated: true };
+  if (estimate !== null && estimate > limit) return { total: Math.round(estimate), estimated: true };
   const capped = query.limit(limit + 1).getSQL();
   const counted = rowsOf(await tx.execute(sql`select count(*)::int as n from (${capped}) t`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= limit) return { total: n, estimated: false };
   return boundedTotal(n, limit, estimate);
+}
+
+/** A page of a list, its number (see clampPage) and the list's bounded count. */
+export interface CountedPage<T> extends BoundedCount {
+  rows: T[];
+  page: number;
+}
+
+/**
+ * Page `page` of a list that `read` reads and `countQuery` counts (see countOf). The first page is read
+ * first: when it is not full its rows are the whole list and nothing is counted, so a search that finds one
+ * member asks the index once, not three times (estimate, count, page). Another page needs the count first,
+ * to fall back to the last page when the list has become shorter.
+ */
+export async function countedPage<T>(
+  tx: Tx,
+  countQuery: PgSelect,
+  page: number,
+  perPage: number,
+  read: (page: number) => Promise<T[]>,
+): Promise<CountedPage<T>> {
+  if (page <= 1) {
+    const rows = await read(1);
+    if (rows.length < perPage) return { rows, page: 1, total: rows.length, estimated: false };
+    const counted = await countOf(tx, countQuery);
+    return { rows, page: 1, total: Math.max(counted.total, rows.length), estimated: counted.estimated };
+  }
+  const counted = await countOf(tx, countQuery);
+  const clamped = clampPage(page, counted.total, perPage);
+  return { rows: await read(clamped), page: clamped, ...counted };
 }
 
 /** The page to read: the one asked for, or the last one when the list has become shorter. */

@@ -9,7 +9,7 @@ import { users } from "../../db/schema/member.ts";
 import type { Config } from "../../fresh.config.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { canSeeManagementLink, type Viewer } from "../member/permissions.ts";
 import { mailDate, mailMember } from "./mail.ts";
 import type { ContestApproval } from "./options.ts";
@@ -32,7 +32,7 @@ export async function listManagedContests(
 ): Promise<Paginated<ManagedContest>> {
   const where: SQL[] = [];
   if (filter.approval) where.push(eq(contests.approval, filter.approval));
-  if (filter.q) where.push(searchCondition("contests", filter.q));
+  if (filter.q) where.push(await searchWhere(db, "contests", filter.q));
   const condition = where.length ? and(...where) : undefined;
   const { total, estimated } = await countOf(
     db,

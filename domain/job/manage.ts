@@ -9,7 +9,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { jobApplications, jobPostings, resumes, shareApplications, shares } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import type { Sort } from "../common/table.ts";
 import {
   APPLICATION_STATUSES,
@@ -72,7 +73,7 @@ export async function managedPostings(
   // The statuses as visitors see them: recruiting past its close date counts as done.
   if (q.status === "recruiting" || q.status === "done") where.push(statusCondition(q.status, today));
   if (q.status === "cancelled") where.push(eq(jobPostings.status, "cancelled"));
-  if (q.q) where.push(searchCondition("job_postings", q.q));
+  if (q.q) where.push(await searchWhere(db, "job_postings", q.q));
   const condition = where.length ? and(...where) : undefined;
   const { total, estimated } = await countOf(
     db,
@@ -129,7 +130,7 @@ export async function managedResumes(
 ): Promise<Paginated<ManagedResume>> {
   const where: SQL[] = [];
   if (q.status) where.push(eq(resumes.status, q.status));
-  if (q.q) where.push(searchCondition("resumes", q.q));
+  if (q.q) where.push(await searchWhere(db, "resumes", q.q));
   const condition = where.length ? and(...where) : undefined;
   const { total, estimated } = await countOf(
     db,
@@ -182,7 +183,7 @@ export async function managedShares(
 ): Promise<Paginated<ManagedShare>> {
   const where: SQL[] = [eq(shares.type, type)];
   if (q.status) where.push(eq(shares.status, q.status));
-  if (q.q) where.push(searchCondition("shares", q.q));
+  if (q.q) where.push(await searchWhere(db, "shares", q.q));
   const condition = and(...where);
   const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
   const dir = dirOf(sort);

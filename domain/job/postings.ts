@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type JobPostingRow, jobPostings } from "../../db/schema/job.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { fileUrl } from "../file/present.ts";
 import { canManagePosting, canPostJobs, type Viewer } from "../member/permissions.ts";
 import { requirePermission } from "../member/guard.ts";
@@ -103,13 +103,13 @@ export function statusCondition(status: "recruiting" | "done", today: string): S
     : or(eq(jobPostings.status, "done"), and(eq(jobPostings.status, "recruiting"), lt(jobPostings.closeOn, today)))!;
 }
 
-function listCondition(q: PostingListQuery, today: string): SQL {
+async function listCondition(db: Tx, q: PostingListQuery, today: string): Promise<SQL> {
   const where: SQL[] = [statusCondition(q.status, today)];
   if (q.region) where.push(eq(jobPostings.region, q.region));
   if (q.occupation) where.push(eq(jobPostings.occupation, q.occupation));
   if (q.career) where.push(eq(jobPostings.career, q.career));
   if (q.employ_type) where.push(eq(jobPostings.employType, q.employ_type));
-  if (q.keyword) where.push(searchCondition("job_postings", q.keyword));
+  if (q.keyword) where.push(await searchWhere(db, "job_postings", q.keyword));
   return and(...where)!;
 }
 
@@ -122,7 +122,7 @@ export async function listPostings(
   urlOf: (page: number) => string,
 ): Promise<Paginated<PostingSummary>> {
   const today = seoulDay(now);
-  const condition = listCondition(q, today);
+  const condition = await listCondition(db, q, today);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),

@@ -9,7 +9,7 @@ import { jobApplications, jobPostings, type ResumeRow, resumes } from "../../db/
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { canPostResume, canReadResume, isSignedIn, type Viewer } from "../member/permissions.ts";
 import type { ResumeStatus } from "./options.ts";
 import type { ResumeInput, ResumeListQuery } from "./schema.ts";
@@ -83,13 +83,13 @@ const ownerColumns = {
   degree: users.degree,
 };
 
-function listCondition(q: ResumeListQuery): SQL {
+async function listCondition(db: Tx, q: ResumeListQuery): Promise<SQL> {
   const where: SQL[] = [eq(resumes.status, "looking")];
   if (q.region) where.push(eq(resumes.region, q.region));
   if (q.occupation) where.push(eq(resumes.occupation, q.occupation));
   if (q.career) where.push(eq(resumes.career, q.career));
   if (q.employ_type) where.push(eq(resumes.employType, q.employ_type));
-  if (q.keyword) where.push(searchCondition("resumes", q.keyword));
+  if (q.keyword) where.push(await searchWhere(db, "resumes", q.keyword));
   return and(...where)!;
 }
 
@@ -100,7 +100,7 @@ export async function listResumes(
   locale: Locale,
   urlOf: (page: number) => string,
 ): Promise<Paginated<ResumeSummary>> {
-  const condition = listCondition(q);
+  const condition = await listCondition(db, q);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: resumes.id }).from(resumes).where(condition).$dynamic(),

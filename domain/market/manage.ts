@@ -16,7 +16,8 @@ import {
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import type { Sort } from "../common/table.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { mailMarketMember, type MarketMailConfig } from "./mail.ts";
@@ -40,10 +41,10 @@ export interface ManagedProduct {
   seller: { id: number; username: string; name: string };
 }
 
-function manageCondition(type: MarketType, filter: { status?: string; q?: string }): SQL {
+async function manageCondition(db: Tx, type: MarketType, filter: { status?: string; q?: string }): Promise<SQL> {
   const where: SQL[] = [eq(marketProducts.type, type)];
   if (filter.status) where.push(eq(marketProducts.status, filter.status as MarketProductRow["status"]));
-  if (filter.q) where.push(searchCondition("market_products", filter.q));
+  if (filter.q) where.push(await searchWhere(db, "market_products", filter.q));
   return and(...where)!;
 }
 
@@ -63,7 +64,7 @@ export async function listManagedProducts(
   perPage: number,
   urlOf: (page: number) => string,
 ): Promise<Paginated<ManagedProduct>> {
-  const condition = manageCondition(type, filter);
+  const condition = await manageCondition(db, type, filter);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: marketProducts.id }).from(marketProducts).where(condition).$dynamic(),

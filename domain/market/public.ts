@@ -13,7 +13,7 @@ import { users } from "../../db/schema/member.ts";
 import type { Locale } from "../../fresh.config.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { type Money, money } from "../contest/public.ts";
 import { canSellProduct, type Viewer } from "../member/permissions.ts";
 import type { MarketType, ProductStatus } from "./options.ts";
@@ -66,7 +66,7 @@ export async function marketChanged(tx: Tx): Promise<void> {
 const localized = (ko: string, en: string, locale: Locale) => (locale === "en" && en ? en : ko);
 
 /** The list's condition: type, status, and the filters asked (each served by an index of the schema). */
-export function listCondition(type: MarketType, q: ProductListQuery): SQL {
+export async function listCondition(db: Tx, type: MarketType, q: ProductListQuery): Promise<SQL> {
   const where: SQL[] = [
     eq(marketProducts.type, type),
     eq(marketProducts.status, q.status === "sold" ? "finished" : "approved"),
@@ -75,7 +75,7 @@ export function listCondition(type: MarketType, q: ProductListQuery): SQL {
   if (q.award) where.push(eq(marketProducts.awardFlag, true));
   if (q.price_min !== undefined) where.push(gte(marketProducts.price, q.price_min));
   if (q.price_max !== undefined) where.push(lte(marketProducts.price, q.price_max));
-  if (q.q) where.push(searchCondition("market_products", q.q));
+  if (q.q) where.push(await searchWhere(db, "market_products", q.q));
   return and(...where)!;
 }
 
@@ -118,7 +118,7 @@ export async function listProducts(
   urlOf: (page: number) => string,
   window?: { page: number; perPage: number },
 ): Promise<Paginated<ProductSummary>> {
-  const condition = listCondition(type, q);
+  const condition = await listCondition(db, type, q);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: marketProducts.id }).from(marketProducts).where(condition).$dynamic(),

@@ -17,8 +17,9 @@ import {
   userRoles,
   users,
 } from "../../db/schema/member.ts";
-import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { HttpError } from "../../framework/errors.ts";
 import {
   canSeeManagementLink,
@@ -234,7 +235,7 @@ export async function searchUsers(
   urlOf: (page: number) => string,
 ): Promise<Paginated<UserRow>> {
   const where: SQL[] = [isNull(users.withdrawnAt)];
-  if (filter.q) where.push(searchCondition("users", filter.q));
+  if (filter.q) where.push(await searchWhere(tx, "users", filter.q));
   if (filter.role) {
     where.push(
       sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_code = ${filter.role})`,
@@ -245,19 +246,30 @@ export async function searchUsers(
   if (filter.state) where.push(eq(users.approvalState, filter.state));
   const condition = and(...where);
 
-  // A bounded count (exact up to COUNT_EXACT_UP_TO, an estimate above), and the page read through
-  // users_live_created_idx in the list's order (issue 22).
-  const { total, estimated } = await countOf(tx, tx.select({ id: users.id }).from(users).where(condition).$dynamic());
-  const page = clampPage(filter.page, total, perPage);
-  const rows = await tx.select({
-    id: users.id,
-    username: users.username,
-    name: users.name,
-    nameEn: users.nameEn,
-    email: users.email,
-    createdAt: users.createdAt,
-  }).from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id))
-    .limit(perPage).offset((page - 1) * perPage);
+  // The page, read through users_live_created_idx in the list's order: its ids first (the index carries the
+  // search text, so a keyword is tested in the index alone), then those members; and a bounded count (exact
+  // up to COUNT_EXACT_UP_TO, an estimate above) unless the first page holds the whole list (issue 22).
+  const { rows, page, total, estimated } = await countedPage(
+    tx,
+    tx.select({ id: users.id }).from(users).where(condition).$dynamic(),
+    filter.page,
+    perPage,
+    (page) =>
+      tx.select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        nameEn: users.nameEn,
+        email: users.email,
+        createdAt: users.createdAt,
+      }).from(users).where(
+        inArray(
+          users.id,
+          tx.select({ id: users.id }).from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id))
+            .limit(perPage).offset((page - 1) * perPage),
+        ),
+      ).orderBy(desc(users.createdAt), desc(users.id)),
+  );
   // The page's states from its members' roles and waiting changes, read for these ids only: asked beside
   // the page's ORDER BY … OFFSET, the planner hashed every waiting role and change of the table (issue 22).
   const ids = rows.map((r) => r.id);

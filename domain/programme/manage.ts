@@ -13,7 +13,8 @@ import { type ApplicationRow, applications, forms, type ProgrammeRow, programmes
 import { HttpError } from "../../framework/errors.ts";
 import type { Config } from "../../fresh.config.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition, SearchKeyword } from "../common/search.ts";
+import { SearchKeyword } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import type { Sort } from "../common/table.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { FileService } from "../file/files.ts";
@@ -258,11 +259,11 @@ export interface ReviewRow {
   email: string;
 }
 
-function reviewCondition(programmeId: number, filter: Omit<ReviewFilter, "page">): SQL {
+async function reviewCondition(db: Db, programmeId: number, filter: Omit<ReviewFilter, "page">): Promise<SQL> {
   return and(
     eq(applications.programmeId, programmeId),
     filter.status ? eq(applications.status, filter.status) : undefined,
-    filter.q ? searchCondition("users", filter.q) : undefined,
+    filter.q ? await searchWhere(db, "users", filter.q) : undefined,
   )!;
 }
 
@@ -280,7 +281,7 @@ export async function listApplications(
   urlOf: (page: number) => string,
   perPage = 20,
 ): Promise<Paginated<ReviewRow>> {
-  const where = reviewCondition(programme.id, filter);
+  const where = await reviewCondition(db, programme.id, filter);
   const { total, estimated } = await countOf(
     db,
     db.select({ id: applications.id }).from(applications).innerJoin(users, eq(users.id, applications.userId))
@@ -300,16 +301,17 @@ export async function listApplications(
 
 /** The next batch of the review table's filter in id order (the CSV's keyset). */
 export function applicationBatch(db: Db, programme: ProgrammeRow, filter: Omit<ReviewFilter, "page">) {
-  const where = reviewCondition(programme.id, filter);
-  return (after: number, limit: number): Promise<ReviewRow[]> =>
-    db.select({
+  const where = reviewCondition(db, programme.id, filter);
+  where.catch(() => {}); // a stream never read must not leave its failure unhandled; the first batch throws it
+  return async (after: number, limit: number): Promise<ReviewRow[]> =>
+    await db.select({
       application: applications,
       username: users.username,
       name: users.name,
       nameEn: users.nameEn,
       email: users.email,
     }).from(applications).innerJoin(users, eq(users.id, applications.userId))
-      .where(and(where, gt(applications.id, after))).orderBy(asc(applications.id)).limit(limit);
+      .where(and(await where, gt(applications.id, after))).orderBy(asc(applications.id)).limit(limit);
 }
 
 export async function applicationOf(db: Db, programme: ProgrammeRow, id: number): Promise<ReviewRow> {

@@ -11,7 +11,7 @@ import { contests } from "../../db/schema/contest.ts";
 import { marketProducts } from "../../db/schema/market.ts";
 import { pages } from "../../db/schema/site.ts";
 import type { Locale } from "../../fresh.config.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { plainText } from "../common/rich-text.ts";
 import type { Viewer } from "../member/permissions.ts";
 import { hasBoardRight } from "../member/permissions.ts";
@@ -53,10 +53,10 @@ export function excerptAround(text: string, keyword: string, size = 160): string
 const pick = (locale: Locale, ko: string, en: string) => (locale === "en" && en ? en : ko);
 
 /** Posts: shown (not hidden, not deleted, not secret, in their posting period) on boards the viewer reads. */
-function postWhere(ctx: SearchContext, keyword: string, readable: number[]): SQL | undefined {
+async function postWhere(ctx: SearchContext, keyword: string, readable: number[]): Promise<SQL | undefined> {
   const at = ctx.now.toISOString();
   return and(
-    searchCondition("posts", keyword),
+    await searchWhere(ctx.db, "posts", keyword),
     eq(posts.status, "visible"),
     eq(posts.approval, "approved"),
     eq(posts.secret, false),
@@ -75,7 +75,7 @@ async function readableBoards(ctx: SearchContext): Promise<number[]> {
 const postSource: SearchSource = {
   kind: "post",
   async count(ctx, keyword) {
-    const where = postWhere(ctx, keyword, await readableBoards(ctx));
+    const where = await postWhere(ctx, keyword, await readableBoards(ctx));
     return countOf(ctx.db, ctx.db.select({ id: posts.id }).from(posts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
@@ -86,7 +86,9 @@ const postSource: SearchSource = {
       slug: boards.slug,
       at: posts.createdAt,
     }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId))
-      .where(postWhere(ctx, keyword, await readableBoards(ctx))).orderBy(desc(posts.id)).limit(limit).offset(offset);
+      .where(await postWhere(ctx, keyword, await readableBoards(ctx))).orderBy(desc(posts.id)).limit(limit).offset(
+        offset,
+      );
     return rows.map((r) => ({
       kind: "post",
       id: r.id,
@@ -98,16 +100,17 @@ const postSource: SearchSource = {
   },
 };
 
-const pageWhere = (ctx: SearchContext, keyword: string) =>
-  and(eq(pages.siteId, ctx.siteId), eq(pages.published, true), searchCondition("pages", keyword));
+const pageWhere = async (ctx: SearchContext, keyword: string) =>
+  and(eq(pages.siteId, ctx.siteId), eq(pages.published, true), await searchWhere(ctx.db, "pages", keyword));
 
 const pageSource: SearchSource = {
   kind: "page",
-  count(ctx, keyword) {
-    return countOf(ctx.db, ctx.db.select({ id: pages.id }).from(pages).where(pageWhere(ctx, keyword)).$dynamic());
+  async count(ctx, keyword) {
+    const where = await pageWhere(ctx, keyword);
+    return countOf(ctx.db, ctx.db.select({ id: pages.id }).from(pages).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
-    const rows = await ctx.db.select().from(pages).where(pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
+    const rows = await ctx.db.select().from(pages).where(await pageWhere(ctx, keyword)).orderBy(pages.path).limit(limit)
       .offset(offset);
     return rows.map((r) => {
       // A builder page's text is its published trees' (what the search matched), never its old HTML.
@@ -128,12 +131,12 @@ const pageSource: SearchSource = {
 
 const awardSource: SearchSource = {
   kind: "award",
-  count(ctx, keyword) {
-    const where = searchCondition("awards", keyword);
+  async count(ctx, keyword) {
+    const where = await searchWhere(ctx.db, "awards", keyword);
     return countOf(ctx.db, ctx.db.select({ id: awards.id }).from(awards).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
-    const rows = await ctx.db.select().from(awards).where(searchCondition("awards", keyword))
+    const rows = await ctx.db.select().from(awards).where(await searchWhere(ctx.db, "awards", keyword))
       .orderBy(desc(awards.year), awards.family).limit(limit).offset(offset);
     return rows.map((r) => ({
       kind: "award",
@@ -147,15 +150,17 @@ const awardSource: SearchSource = {
 };
 
 /** Contests: approved ones, through the contest area's search expression and index. */
-const contestMatch = (keyword: string) => and(eq(contests.approval, "approved"), searchCondition("contests", keyword));
+const contestMatch = async (ctx: SearchContext, keyword: string) =>
+  and(eq(contests.approval, "approved"), await searchWhere(ctx.db, "contests", keyword));
 
 const contestSource: SearchSource = {
   kind: "contest",
-  count(ctx, keyword) {
-    return countOf(ctx.db, ctx.db.select({ id: contests.id }).from(contests).where(contestMatch(keyword)).$dynamic());
+  async count(ctx, keyword) {
+    const where = await contestMatch(ctx, keyword);
+    return countOf(ctx.db, ctx.db.select({ id: contests.id }).from(contests).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
-    const rows = await ctx.db.select().from(contests).where(contestMatch(keyword)).orderBy(desc(contests.id))
+    const rows = await ctx.db.select().from(contests).where(await contestMatch(ctx, keyword)).orderBy(desc(contests.id))
       .limit(limit).offset(offset);
     return rows.map((r) => ({
       kind: "contest",
@@ -172,17 +177,17 @@ const contestSource: SearchSource = {
  * Market products: those on sale (approved; not waiting, refused or sold), by title, summary and description
  * in both languages through the market's search expression and index (the public lists' keyword).
  */
-const productMatch = (keyword: string) =>
-  and(eq(marketProducts.status, "approved"), searchCondition("market_products", keyword));
+const productMatch = async (ctx: SearchContext, keyword: string) =>
+  and(eq(marketProducts.status, "approved"), await searchWhere(ctx.db, "market_products", keyword));
 
 const productSource: SearchSource = {
   kind: "product",
-  count(ctx, keyword) {
-    const where = productMatch(keyword);
+  async count(ctx, keyword) {
+    const where = await productMatch(ctx, keyword);
     return countOf(ctx.db, ctx.db.select({ id: marketProducts.id }).from(marketProducts).where(where).$dynamic());
   },
   async find(ctx, keyword, limit, offset) {
-    const rows = await ctx.db.select().from(marketProducts).where(productMatch(keyword))
+    const rows = await ctx.db.select().from(marketProducts).where(await productMatch(ctx, keyword))
       .orderBy(desc(marketProducts.id)).limit(limit).offset(offset);
     return rows.map((r) => {
       // The excerpt from the text that matched, the viewer's language first.

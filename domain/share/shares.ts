@@ -9,7 +9,7 @@ import { type ShareRow, shares } from "../../db/schema/job.ts";
 import { files } from "../../db/schema/file.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { countOf, type Paginated, paginated } from "../common/list.ts";
-import { searchCondition } from "../common/search.ts";
+import { searchWhere } from "../common/search-sample.ts";
 import { attachUploads } from "../file/attach.ts";
 import { fileUrl } from "../file/present.ts";
 import { canManageShare, canRegisterShare, isSignedIn, type Viewer } from "../member/permissions.ts";
@@ -70,12 +70,12 @@ export function shareSummary(s: ShareRow, locale: Locale): ShareSummary {
   };
 }
 
-function listCondition(type: ShareType, q: ShareListQuery): SQL {
+async function listCondition(db: Tx, type: ShareType, q: ShareListQuery): Promise<SQL> {
   const where: SQL[] = [eq(shares.type, type)];
   where.push(q.status === "open" ? eq(shares.status, OPEN_SHARE_STATUS[type]) : ne(shares.status, "inactive"));
   if (q.region) where.push(eq(shares.region, q.region));
   if (q.field) where.push(eq(shares.field, q.field));
-  if (q.keyword) where.push(searchCondition("shares", q.keyword));
+  if (q.keyword) where.push(await searchWhere(db, "shares", q.keyword));
   return and(...where)!;
 }
 
@@ -86,7 +86,7 @@ export async function listShares(
   locale: Locale,
   urlOf: (page: number) => string,
 ): Promise<Paginated<ShareSummary>> {
-  const condition = listCondition(type, q);
+  const condition = await listCondition(db, type, q);
   const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
   const rows = await db.select().from(shares).where(condition).orderBy(desc(shares.id))
     .limit(q.perpage).offset((q.page - 1) * q.perpage);

@@ -2,7 +2,15 @@
 // EXPLAIN's row estimate as either driver returns it, keyset batches, and the search keyword rules.
 import assert from "node:assert/strict";
 import { boundedTotal, clampPage, loadMore, paginated, planRows } from "../../domain/common/list.ts";
-import { likePattern, searchCondition, SearchKeyword } from "../../domain/common/search.ts";
+import { PgDialect } from "drizzle-orm/pg-core";
+import {
+  likePattern,
+  sampleOf,
+  searchCondition,
+  SearchKeyword,
+  selectivePieces,
+  trigramsOf,
+} from "../../domain/common/search.ts";
 
 const url = (p: number) => `/x?page=${p}`;
 
@@ -74,4 +82,35 @@ Deno.test("search: keywords of fewer than 2 characters are refused before any qu
 
 Deno.test("search: % and _ of a keyword are literal", () => {
   assert.equal(likePattern("50%_off\\"), "%50\\%\\_off\\\\%");
+});
+
+Deno.test("search: a keyword's pieces leave out trigrams most rows hold, and are trimmed to whole words", () => {
+  const sample = sampleOf([
+    ...Array.from({ length: 200 }, (_, i) => `scale${i} Bag no. ${i} scale${i}@example.com`),
+    "scale777 Bag no. 777 scale777@example.com",
+    "Lamp no. 7",
+  ]);
+  assert.deepEqual(trigramsOf("AbC된다"), ["abc", "bc된", "c된다"]);
+  // "sca", "cal", "ale", "no." are in nearly every row; "777" in one of 202.
+  assert.deepEqual(selectivePieces("scale777@", sample), ["le777"]);
+  // " no" and "no." are common; the short edge word "n" is dropped with them ("  n" would be common too).
+  assert.deepEqual(selectivePieces("Bag no. 777", sample), ["777"]);
+  // "amp" is in every e-mail ("example").
+  assert.deepEqual(selectivePieces("Lamp", sample), ["Lam"]);
+  // Nothing common: the whole keyword. Nothing rare left: the whole keyword too.
+  assert.equal(selectivePieces("Lam7", sample), null);
+  assert.equal(selectivePieces("scale1", sample), null);
+  assert.equal(selectivePieces("Bag", sample), null);
+  assert.equal(selectivePieces("anything", { rows: 0, counts: new Map() }), null);
+  // The condition then asks the index for the pieces and tests the whole keyword on what it finds.
+  const dialect = new PgDialect();
+  const { sql: text, params } = dialect.sqlToQuery(searchCondition("users", "scale777@", sample));
+  assert.match(
+    text,
+    /"users"\."search_text" like lower\(\$1\) and \("users"\."search_text" \|\| ''\) like lower\(\$2\)/,
+  );
+  assert.deepEqual(params, ["%le777%", "%scale777@%"]);
+  // Other tables search their joined columns with ILIKE; without pieces, the whole keyword alone.
+  assert.deepEqual(dialect.sqlToQuery(searchCondition("posts", "Lam7", sample)).params, ["%Lam7%"]);
+  assert.match(dialect.sqlToQuery(searchCondition("posts", "Lamp", sample)).sql, /ilike \$1 and .* ilike \$2/);
 });
