@@ -466,7 +466,7 @@ async function explainBoard(b: BenchApp): Promise<void> {
 async function explainMarket(b: BenchApp): Promise<void> {
   const db = b.database.db;
   for (const keyword of ["Lamp", "no. 777", "의자"]) {
-    const where = listCondition("design", ProductListQuery.parse({ q: keyword }));
+    const where = await listCondition(db, "design", ProductListQuery.parse({ q: keyword }));
     const statements = [
       db.select({ id: marketProducts.id }).from(marketProducts).where(where).limit(COUNT_EXACT_UP_TO + 1).getSQL(),
       db.select().from(marketProducts).where(where).orderBy(desc(marketProducts.id)).limit(8).getSQL(),
