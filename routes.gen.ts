@@ -173,135 +173,138 @@ import * as $169 from "./routes/management/award/entries.csv.ts";
 import * as $170 from "./routes/management/award/entries.tsx";
 import * as $171 from "./routes/management/award/index.tsx";
 import * as $172 from "./routes/management/award/new.tsx";
-import * as $173 from "./routes/management/award/payments.tsx";
-import * as $174 from "./routes/management/bbs/[id].tsx";
-import * as $175 from "./routes/management/bbs/index.tsx";
-import * as $176 from "./routes/management/category/index.tsx";
-import * as $177 from "./routes/management/content.tsx";
-import * as $178 from "./routes/management/contest/[id].tsx";
-import * as $179 from "./routes/management/contest/[id]/entries.csv.ts";
-import * as $180 from "./routes/management/contest/external/[id].tsx";
-import * as $181 from "./routes/management/contest/external/index.tsx";
-import * as $182 from "./routes/management/contest/index.tsx";
-import * as $183 from "./routes/management/domain.tsx";
-import * as $184 from "./routes/management/education/[id]/applications.csv.ts";
-import * as $185 from "./routes/management/education/[id]/applications/[application].tsx";
-import * as $186 from "./routes/management/education/[id]/documents.zip.ts";
-import * as $187 from "./routes/management/education/[id]/edit.tsx";
-import * as $188 from "./routes/management/education/[id]/index.tsx";
-import * as $189 from "./routes/management/education/index.tsx";
-import * as $190 from "./routes/management/education/new.tsx";
-import * as $191 from "./routes/management/form/[id].tsx";
-import * as $192 from "./routes/management/form/index.tsx";
-import * as $193 from "./routes/management/ibda/[id].tsx";
-import * as $194 from "./routes/management/ibda/entries.csv.ts";
-import * as $195 from "./routes/management/ibda/entries.tsx";
-import * as $196 from "./routes/management/ibda/index.tsx";
-import * as $197 from "./routes/management/ibda/new.tsx";
-import * as $198 from "./routes/management/ibda/payments.tsx";
-import * as $199 from "./routes/management/index.tsx";
-import * as $200 from "./routes/management/ip.tsx";
-import * as $201 from "./routes/management/job/person.tsx";
-import * as $202 from "./routes/management/job/statistics.tsx";
-import * as $203 from "./routes/management/job/wanted.tsx";
-import * as $204 from "./routes/management/judge/[role].tsx";
-import * as $205 from "./routes/management/layout.tsx";
-import * as $206 from "./routes/management/mailbox.tsx";
-import * as $207 from "./routes/management/manager.tsx";
-import * as $208 from "./routes/management/market/[type]/[id].tsx";
-import * as $209 from "./routes/management/market/[type]/index.tsx";
-import * as $210 from "./routes/management/market/[type]/products.csv.ts";
-import * as $211 from "./routes/management/menu.tsx";
-import * as $212 from "./routes/management/page.tsx";
-import * as $213 from "./routes/management/pool/[id].tsx";
-import * as $214 from "./routes/management/pool/[id]/ranking.csv.ts";
-import * as $215 from "./routes/management/pool/[id]/ranking.tsx";
-import * as $216 from "./routes/management/pool/index.tsx";
-import * as $217 from "./routes/management/post/index.tsx";
-import * as $218 from "./routes/management/program/[id]/applications.csv.ts";
-import * as $219 from "./routes/management/program/[id]/applications/[application].tsx";
-import * as $220 from "./routes/management/program/[id]/documents.zip.ts";
-import * as $221 from "./routes/management/program/[id]/edit.tsx";
-import * as $222 from "./routes/management/program/[id]/index.tsx";
-import * as $223 from "./routes/management/program/index.tsx";
-import * as $224 from "./routes/management/program/new.tsx";
-import * as $225 from "./routes/management/role.tsx";
-import * as $226 from "./routes/management/schedule.tsx";
-import * as $227 from "./routes/management/share/[type]/[id].tsx";
-import * as $228 from "./routes/management/share/[type]/index.tsx";
-import * as $229 from "./routes/management/share/statistics.tsx";
-import * as $230 from "./routes/management/site/[id].tsx";
-import * as $231 from "./routes/management/site/[id]/menu.tsx";
-import * as $232 from "./routes/management/site/create.tsx";
-import * as $233 from "./routes/management/site/index.tsx";
-import * as $234 from "./routes/management/statistics/award.tsx";
-import * as $235 from "./routes/management/statistics/contest.tsx";
-import * as $236 from "./routes/management/statistics/ibda.tsx";
-import * as $237 from "./routes/management/statistics/index.tsx";
-import * as $238 from "./routes/management/statistics/market.tsx";
-import * as $239 from "./routes/management/support/[id]/applications.csv.ts";
-import * as $240 from "./routes/management/support/[id]/applications/[application].tsx";
-import * as $241 from "./routes/management/support/[id]/documents.zip.ts";
-import * as $242 from "./routes/management/support/[id]/edit.tsx";
-import * as $243 from "./routes/management/support/[id]/index.tsx";
-import * as $244 from "./routes/management/support/index.tsx";
-import * as $245 from "./routes/management/support/new.tsx";
-import * as $246 from "./routes/management/user/[id].tsx";
-import * as $247 from "./routes/management/user/[id]/documents/[doc].ts";
-import * as $248 from "./routes/management/user/index.tsx";
-import * as $249 from "./routes/market/[type]/[id].tsx";
-import * as $250 from "./routes/market/[type]/index.tsx";
-import * as $251 from "./routes/market/register.tsx";
-import * as $252 from "./routes/mypage/awards.tsx";
-import * as $253 from "./routes/mypage/certificates.tsx";
-import * as $254 from "./routes/mypage/changes.tsx";
-import * as $255 from "./routes/mypage/contests.tsx";
-import * as $256 from "./routes/mypage/ibda.tsx";
-import * as $257 from "./routes/mypage/index.tsx";
-import * as $258 from "./routes/mypage/job.tsx";
-import * as $259 from "./routes/mypage/judge.tsx";
-import * as $260 from "./routes/mypage/market.tsx";
-import * as $261 from "./routes/mypage/prizes.tsx";
-import * as $262 from "./routes/mypage/share.tsx";
-import * as $263 from "./routes/mypage/supports.tsx";
-import * as $264 from "./routes/mypage/supports/[id].tsx";
-import * as $265 from "./routes/notice/[key].tsx";
-import * as $266 from "./routes/notice/events.ics.ts";
-import * as $267 from "./routes/notice/events.tsx";
-import * as $268 from "./routes/notice/index.tsx";
-import * as $269 from "./routes/password/forgot.tsx";
-import * as $270 from "./routes/password/reset.tsx";
-import * as $271 from "./routes/pay/[provider]/close.tsx";
-import * as $272 from "./routes/pay/[provider]/popup.tsx";
-import * as $273 from "./routes/pay/[provider]/return.tsx";
-import * as $274 from "./routes/print.pdf.ts";
-import * as $275 from "./routes/print.tsx";
-import * as $276 from "./routes/print/label.png.ts";
-import * as $277 from "./routes/print/label.svg.ts";
-import * as $278 from "./routes/profile.tsx";
-import * as $279 from "./routes/profile/bank.tsx";
-import * as $280 from "./routes/profile/designer.ts";
-import * as $281 from "./routes/profile/notifications.ts";
-import * as $282 from "./routes/profile/sessions.ts";
-import * as $283 from "./routes/program/[id].tsx";
-import * as $284 from "./routes/program/index.tsx";
-import * as $285 from "./routes/redirect.tsx";
-import * as $286 from "./routes/register.tsx";
-import * as $287 from "./routes/rejected.tsx";
-import * as $288 from "./routes/robots.txt.ts";
-import * as $289 from "./routes/schedule.tsx";
-import * as $290 from "./routes/search.tsx";
-import * as $291 from "./routes/share/[type]/[id].tsx";
-import * as $292 from "./routes/share/donate.tsx";
-import * as $293 from "./routes/share/register.tsx";
-import * as $294 from "./routes/share/request.tsx";
-import * as $295 from "./routes/sitemap.xml.ts";
-import * as $296 from "./routes/style/adp-default.tsx";
-import * as $297 from "./routes/style/index.tsx";
-import * as $298 from "./routes/support/[id].tsx";
-import * as $299 from "./routes/support/index.tsx";
-import * as $300 from "./routes/winners.tsx";
-import * as $301 from "./routes/withdraw.tsx";
+import * as $173 from "./routes/management/award/payments.csv.ts";
+import * as $174 from "./routes/management/award/payments.tsx";
+import * as $175 from "./routes/management/bbs/[id].tsx";
+import * as $176 from "./routes/management/bbs/index.tsx";
+import * as $177 from "./routes/management/category/index.tsx";
+import * as $178 from "./routes/management/content.tsx";
+import * as $179 from "./routes/management/contest/[id].tsx";
+import * as $180 from "./routes/management/contest/[id]/entries.csv.ts";
+import * as $181 from "./routes/management/contest/external/[id].tsx";
+import * as $182 from "./routes/management/contest/external/index.tsx";
+import * as $183 from "./routes/management/contest/index.tsx";
+import * as $184 from "./routes/management/domain.tsx";
+import * as $185 from "./routes/management/education/[id]/applications.csv.ts";
+import * as $186 from "./routes/management/education/[id]/applications/[application].tsx";
+import * as $187 from "./routes/management/education/[id]/documents.zip.ts";
+import * as $188 from "./routes/management/education/[id]/edit.tsx";
+import * as $189 from "./routes/management/education/[id]/index.tsx";
+import * as $190 from "./routes/management/education/index.tsx";
+import * as $191 from "./routes/management/education/new.tsx";
+import * as $192 from "./routes/management/form/[id].tsx";
+import * as $193 from "./routes/management/form/index.tsx";
+import * as $194 from "./routes/management/ibda/[id].tsx";
+import * as $195 from "./routes/management/ibda/entries.csv.ts";
+import * as $196 from "./routes/management/ibda/entries.tsx";
+import * as $197 from "./routes/management/ibda/index.tsx";
+import * as $198 from "./routes/management/ibda/new.tsx";
+import * as $199 from "./routes/management/ibda/payments.csv.ts";
+import * as $200 from "./routes/management/ibda/payments.tsx";
+import * as $201 from "./routes/management/index.tsx";
+import * as $202 from "./routes/management/ip.tsx";
+import * as $203 from "./routes/management/job/person.tsx";
+import * as $204 from "./routes/management/job/statistics.tsx";
+import * as $205 from "./routes/management/job/wanted.tsx";
+import * as $206 from "./routes/management/judge/[role].tsx";
+import * as $207 from "./routes/management/layout.tsx";
+import * as $208 from "./routes/management/mailbox.tsx";
+import * as $209 from "./routes/management/manager.tsx";
+import * as $210 from "./routes/management/market/[type]/[id].tsx";
+import * as $211 from "./routes/management/market/[type]/index.tsx";
+import * as $212 from "./routes/management/market/[type]/products.csv.ts";
+import * as $213 from "./routes/management/menu.tsx";
+import * as $214 from "./routes/management/page.tsx";
+import * as $215 from "./routes/management/pool/[id].tsx";
+import * as $216 from "./routes/management/pool/[id]/ranking.csv.ts";
+import * as $217 from "./routes/management/pool/[id]/ranking.tsx";
+import * as $218 from "./routes/management/pool/index.tsx";
+import * as $219 from "./routes/management/post/index.tsx";
+import * as $220 from "./routes/management/program/[id]/applications.csv.ts";
+import * as $221 from "./routes/management/program/[id]/applications/[application].tsx";
+import * as $222 from "./routes/management/program/[id]/documents.zip.ts";
+import * as $223 from "./routes/management/program/[id]/edit.tsx";
+import * as $224 from "./routes/management/program/[id]/index.tsx";
+import * as $225 from "./routes/management/program/index.tsx";
+import * as $226 from "./routes/management/program/new.tsx";
+import * as $227 from "./routes/management/role.tsx";
+import * as $228 from "./routes/management/schedule.tsx";
+import * as $229 from "./routes/management/share/[type]/[id].tsx";
+import * as $230 from "./routes/management/share/[type]/index.tsx";
+import * as $231 from "./routes/management/share/statistics.tsx";
+import * as $232 from "./routes/management/site/[id].tsx";
+import * as $233 from "./routes/management/site/[id]/menu.tsx";
+import * as $234 from "./routes/management/site/create.tsx";
+import * as $235 from "./routes/management/site/index.tsx";
+import * as $236 from "./routes/management/statistics/award.tsx";
+import * as $237 from "./routes/management/statistics/contest.tsx";
+import * as $238 from "./routes/management/statistics/ibda.tsx";
+import * as $239 from "./routes/management/statistics/index.tsx";
+import * as $240 from "./routes/management/statistics/market.tsx";
+import * as $241 from "./routes/management/support/[id]/applications.csv.ts";
+import * as $242 from "./routes/management/support/[id]/applications/[application].tsx";
+import * as $243 from "./routes/management/support/[id]/documents.zip.ts";
+import * as $244 from "./routes/management/support/[id]/edit.tsx";
+import * as $245 from "./routes/management/support/[id]/index.tsx";
+import * as $246 from "./routes/management/support/index.tsx";
+import * as $247 from "./routes/management/support/new.tsx";
+import * as $248 from "./routes/management/user/[id].tsx";
+import * as $249 from "./routes/management/user/[id]/documents/[doc].ts";
+import * as $250 from "./routes/management/user/index.tsx";
+import * as $251 from "./routes/management/user/members.csv.ts";
+import * as $252 from "./routes/market/[type]/[id].tsx";
+import * as $253 from "./routes/market/[type]/index.tsx";
+import * as $254 from "./routes/market/register.tsx";
+import * as $255 from "./routes/mypage/awards.tsx";
+import * as $256 from "./routes/mypage/certificates.tsx";
+import * as $257 from "./routes/mypage/changes.tsx";
+import * as $258 from "./routes/mypage/contests.tsx";
+import * as $259 from "./routes/mypage/ibda.tsx";
+import * as $260 from "./routes/mypage/index.tsx";
+import * as $261 from "./routes/mypage/job.tsx";
+import * as $262 from "./routes/mypage/judge.tsx";
+import * as $263 from "./routes/mypage/market.tsx";
+import * as $264 from "./routes/mypage/prizes.tsx";
+import * as $265 from "./routes/mypage/share.tsx";
+import * as $266 from "./routes/mypage/supports.tsx";
+import * as $267 from "./routes/mypage/supports/[id].tsx";
+import * as $268 from "./routes/notice/[key].tsx";
+import * as $269 from "./routes/notice/events.ics.ts";
+import * as $270 from "./routes/notice/events.tsx";
+import * as $271 from "./routes/notice/index.tsx";
+import * as $272 from "./routes/password/forgot.tsx";
+import * as $273 from "./routes/password/reset.tsx";
+import * as $274 from "./routes/pay/[provider]/close.tsx";
+import * as $275 from "./routes/pay/[provider]/popup.tsx";
+import * as $276 from "./routes/pay/[provider]/return.tsx";
+import * as $277 from "./routes/print.pdf.ts";
+import * as $278 from "./routes/print.tsx";
+import * as $279 from "./routes/print/label.png.ts";
+import * as $280 from "./routes/print/label.svg.ts";
+import * as $281 from "./routes/profile.tsx";
+import * as $282 from "./routes/profile/bank.tsx";
+import * as $283 from "./routes/profile/designer.ts";
+import * as $284 from "./routes/profile/notifications.ts";
+import * as $285 from "./routes/profile/sessions.ts";
+import * as $286 from "./routes/program/[id].tsx";
+import * as $287 from "./routes/program/index.tsx";
+import * as $288 from "./routes/redirect.tsx";
+import * as $289 from "./routes/register.tsx";
+import * as $290 from "./routes/rejected.tsx";
+import * as $291 from "./routes/robots.txt.ts";
+import * as $292 from "./routes/schedule.tsx";
+import * as $293 from "./routes/search.tsx";
+import * as $294 from "./routes/share/[type]/[id].tsx";
+import * as $295 from "./routes/share/donate.tsx";
+import * as $296 from "./routes/share/register.tsx";
+import * as $297 from "./routes/share/request.tsx";
+import * as $298 from "./routes/sitemap.xml.ts";
+import * as $299 from "./routes/style/adp-default.tsx";
+import * as $300 from "./routes/style/index.tsx";
+import * as $301 from "./routes/support/[id].tsx";
+import * as $302 from "./routes/support/index.tsx";
+import * as $303 from "./routes/winners.tsx";
+import * as $304 from "./routes/withdraw.tsx";
 import $island0 from "./islands/BoardEditor.tsx";
 import $island1 from "./islands/ContestHostWizard.tsx";
 import $island2 from "./islands/EntryWizard.tsx";
@@ -492,135 +495,138 @@ const manifest: Manifest = {
     "management/award/entries.tsx": $170,
     "management/award/index.tsx": $171,
     "management/award/new.tsx": $172,
-    "management/award/payments.tsx": $173,
-    "management/bbs/[id].tsx": $174,
-    "management/bbs/index.tsx": $175,
-    "management/category/index.tsx": $176,
-    "management/content.tsx": $177,
-    "management/contest/[id].tsx": $178,
-    "management/contest/[id]/entries.csv.ts": $179,
-    "management/contest/external/[id].tsx": $180,
-    "management/contest/external/index.tsx": $181,
-    "management/contest/index.tsx": $182,
-    "management/domain.tsx": $183,
-    "management/education/[id]/applications.csv.ts": $184,
-    "management/education/[id]/applications/[application].tsx": $185,
-    "management/education/[id]/documents.zip.ts": $186,
-    "management/education/[id]/edit.tsx": $187,
-    "management/education/[id]/index.tsx": $188,
-    "management/education/index.tsx": $189,
-    "management/education/new.tsx": $190,
-    "management/form/[id].tsx": $191,
-    "management/form/index.tsx": $192,
-    "management/ibda/[id].tsx": $193,
-    "management/ibda/entries.csv.ts": $194,
-    "management/ibda/entries.tsx": $195,
-    "management/ibda/index.tsx": $196,
-    "management/ibda/new.tsx": $197,
-    "management/ibda/payments.tsx": $198,
-    "management/index.tsx": $199,
-    "management/ip.tsx": $200,
-    "management/job/person.tsx": $201,
-    "management/job/statistics.tsx": $202,
-    "management/job/wanted.tsx": $203,
-    "management/judge/[role].tsx": $204,
-    "management/layout.tsx": $205,
-    "management/mailbox.tsx": $206,
-    "management/manager.tsx": $207,
-    "management/market/[type]/[id].tsx": $208,
-    "management/market/[type]/index.tsx": $209,
-    "management/market/[type]/products.csv.ts": $210,
-    "management/menu.tsx": $211,
-    "management/page.tsx": $212,
-    "management/pool/[id].tsx": $213,
-    "management/pool/[id]/ranking.csv.ts": $214,
-    "management/pool/[id]/ranking.tsx": $215,
-    "management/pool/index.tsx": $216,
-    "management/post/index.tsx": $217,
-    "management/program/[id]/applications.csv.ts": $218,
-    "management/program/[id]/applications/[application].tsx": $219,
-    "management/program/[id]/documents.zip.ts": $220,
-    "management/program/[id]/edit.tsx": $221,
-    "management/program/[id]/index.tsx": $222,
-    "management/program/index.tsx": $223,
-    "management/program/new.tsx": $224,
-    "management/role.tsx": $225,
-    "management/schedule.tsx": $226,
-    "management/share/[type]/[id].tsx": $227,
-    "management/share/[type]/index.tsx": $228,
-    "management/share/statistics.tsx": $229,
-    "management/site/[id].tsx": $230,
-    "management/site/[id]/menu.tsx": $231,
-    "management/site/create.tsx": $232,
-    "management/site/index.tsx": $233,
-    "management/statistics/award.tsx": $234,
-    "management/statistics/contest.tsx": $235,
-    "management/statistics/ibda.tsx": $236,
-    "management/statistics/index.tsx": $237,
-    "management/statistics/market.tsx": $238,
-    "management/support/[id]/applications.csv.ts": $239,
-    "management/support/[id]/applications/[application].tsx": $240,
-    "management/support/[id]/documents.zip.ts": $241,
-    "management/support/[id]/edit.tsx": $242,
-    "management/support/[id]/index.tsx": $243,
-    "management/support/index.tsx": $244,
-    "management/support/new.tsx": $245,
-    "management/user/[id].tsx": $246,
-    "management/user/[id]/documents/[doc].ts": $247,
-    "management/user/index.tsx": $248,
-    "market/[type]/[id].tsx": $249,
-    "market/[type]/index.tsx": $250,
-    "market/register.tsx": $251,
-    "mypage/awards.tsx": $252,
-    "mypage/certificates.tsx": $253,
-    "mypage/changes.tsx": $254,
-    "mypage/contests.tsx": $255,
-    "mypage/ibda.tsx": $256,
-    "mypage/index.tsx": $257,
-    "mypage/job.tsx": $258,
-    "mypage/judge.tsx": $259,
-    "mypage/market.tsx": $260,
-    "mypage/prizes.tsx": $261,
-    "mypage/share.tsx": $262,
-    "mypage/supports.tsx": $263,
-    "mypage/supports/[id].tsx": $264,
-    "notice/[key].tsx": $265,
-    "notice/events.ics.ts": $266,
-    "notice/events.tsx": $267,
-    "notice/index.tsx": $268,
-    "password/forgot.tsx": $269,
-    "password/reset.tsx": $270,
-    "pay/[provider]/close.tsx": $271,
-    "pay/[provider]/popup.tsx": $272,
-    "pay/[provider]/return.tsx": $273,
-    "print.pdf.ts": $274,
-    "print.tsx": $275,
-    "print/label.png.ts": $276,
-    "print/label.svg.ts": $277,
-    "profile.tsx": $278,
-    "profile/bank.tsx": $279,
-    "profile/designer.ts": $280,
-    "profile/notifications.ts": $281,
-    "profile/sessions.ts": $282,
-    "program/[id].tsx": $283,
-    "program/index.tsx": $284,
-    "redirect.tsx": $285,
-    "register.tsx": $286,
-    "rejected.tsx": $287,
-    "robots.txt.ts": $288,
-    "schedule.tsx": $289,
-    "search.tsx": $290,
-    "share/[type]/[id].tsx": $291,
-    "share/donate.tsx": $292,
-    "share/register.tsx": $293,
-    "share/request.tsx": $294,
-    "sitemap.xml.ts": $295,
-    "style/adp-default.tsx": $296,
-    "style/index.tsx": $297,
-    "support/[id].tsx": $298,
-    "support/index.tsx": $299,
-    "winners.tsx": $300,
-    "withdraw.tsx": $301,
+    "management/award/payments.csv.ts": $173,
+    "management/award/payments.tsx": $174,
+    "management/bbs/[id].tsx": $175,
+    "management/bbs/index.tsx": $176,
+    "management/category/index.tsx": $177,
+    "management/content.tsx": $178,
+    "management/contest/[id].tsx": $179,
+    "management/contest/[id]/entries.csv.ts": $180,
+    "management/contest/external/[id].tsx": $181,
+    "management/contest/external/index.tsx": $182,
+    "management/contest/index.tsx": $183,
+    "management/domain.tsx": $184,
+    "management/education/[id]/applications.csv.ts": $185,
+    "management/education/[id]/applications/[application].tsx": $186,
+    "management/education/[id]/documents.zip.ts": $187,
+    "management/education/[id]/edit.tsx": $188,
+    "management/education/[id]/index.tsx": $189,
+    "management/education/index.tsx": $190,
+    "management/education/new.tsx": $191,
+    "management/form/[id].tsx": $192,
+    "management/form/index.tsx": $193,
+    "management/ibda/[id].tsx": $194,
+    "management/ibda/entries.csv.ts": $195,
+    "management/ibda/entries.tsx": $196,
+    "management/ibda/index.tsx": $197,
+    "management/ibda/new.tsx": $198,
+    "management/ibda/payments.csv.ts": $199,
+    "management/ibda/payments.tsx": $200,
+    "management/index.tsx": $201,
+    "management/ip.tsx": $202,
+    "management/job/person.tsx": $203,
+    "management/job/statistics.tsx": $204,
+    "management/job/wanted.tsx": $205,
+    "management/judge/[role].tsx": $206,
+    "management/layout.tsx": $207,
+    "management/mailbox.tsx": $208,
+    "management/manager.tsx": $209,
+    "management/market/[type]/[id].tsx": $210,
+    "management/market/[type]/index.tsx": $211,
+    "management/market/[type]/products.csv.ts": $212,
+    "management/menu.tsx": $213,
+    "management/page.tsx": $214,
+    "management/pool/[id].tsx": $215,
+    "management/pool/[id]/ranking.csv.ts": $216,
+    "management/pool/[id]/ranking.tsx": $217,
+    "management/pool/index.tsx": $218,
+    "management/post/index.tsx": $219,
+    "management/program/[id]/applications.csv.ts": $220,
+    "management/program/[id]/applications/[application].tsx": $221,
+    "management/program/[id]/documents.zip.ts": $222,
+    "management/program/[id]/edit.tsx": $223,
+    "management/program/[id]/index.tsx": $224,
+    "management/program/index.tsx": $225,
+    "management/program/new.tsx": $226,
+    "management/role.tsx": $227,
+    "management/schedule.tsx": $228,
+    "management/share/[type]/[id].tsx": $229,
+    "management/share/[type]/index.tsx": $230,
+    "management/share/statistics.tsx": $231,
+    "management/site/[id].tsx": $232,
+    "management/site/[id]/menu.tsx": $233,
+    "management/site/create.tsx": $234,
+    "management/site/index.tsx": $235,
+    "management/statistics/award.tsx": $236,
+    "management/statistics/contest.tsx": $237,
+    "management/statistics/ibda.tsx": $238,
+    "management/statistics/index.tsx": $239,
+    "management/statistics/market.tsx": $240,
+    "management/support/[id]/applications.csv.ts": $241,
+    "management/support/[id]/applications/[application].tsx": $242,
+    "management/support/[id]/documents.zip.ts": $243,
+    "management/support/[id]/edit.tsx": $244,
+    "management/support/[id]/index.tsx": $245,
+    "management/support/index.tsx": $246,
+    "management/support/new.tsx": $247,
+    "management/user/[id].tsx": $248,
+    "management/user/[id]/documents/[doc].ts": $249,
+    "management/user/index.tsx": $250,
+    "management/user/members.csv.ts": $251,
+    "market/[type]/[id].tsx": $252,
+    "market/[type]/index.tsx": $253,
+    "market/register.tsx": $254,
+    "mypage/awards.tsx": $255,
+    "mypage/certificates.tsx": $256,
+    "mypage/changes.tsx": $257,
+    "mypage/contests.tsx": $258,
+    "mypage/ibda.tsx": $259,
+    "mypage/index.tsx": $260,
+    "mypage/job.tsx": $261,
+    "mypage/judge.tsx": $262,
+    "mypage/market.tsx": $263,
+    "mypage/prizes.tsx": $264,
+    "mypage/share.tsx": $265,
+    "mypage/supports.tsx": $266,
+    "mypage/supports/[id].tsx": $267,
+    "notice/[key].tsx": $268,
+    "notice/events.ics.ts": $269,
+    "notice/events.tsx": $270,
+    "notice/index.tsx": $271,
+    "password/forgot.tsx": $272,
+    "password/reset.tsx": $273,
+    "pay/[provider]/close.tsx": $274,
+    "pay/[provider]/popup.tsx": $275,
+    "pay/[provider]/return.tsx": $276,
+    "print.pdf.ts": $277,
+    "print.tsx": $278,
+    "print/label.png.ts": $279,
+    "print/label.svg.ts": $280,
+    "profile.tsx": $281,
+    "profile/bank.tsx": $282,
+    "profile/designer.ts": $283,
+    "profile/notifications.ts": $284,
+    "profile/sessions.ts": $285,
+    "program/[id].tsx": $286,
+    "program/index.tsx": $287,
+    "redirect.tsx": $288,
+    "register.tsx": $289,
+    "rejected.tsx": $290,
+    "robots.txt.ts": $291,
+    "schedule.tsx": $292,
+    "search.tsx": $293,
+    "share/[type]/[id].tsx": $294,
+    "share/donate.tsx": $295,
+    "share/register.tsx": $296,
+    "share/request.tsx": $297,
+    "sitemap.xml.ts": $298,
+    "style/adp-default.tsx": $299,
+    "style/index.tsx": $300,
+    "support/[id].tsx": $301,
+    "support/index.tsx": $302,
+    "winners.tsx": $303,
+    "withdraw.tsx": $304,
   },
   islands: {
     "BoardEditor": $island0,

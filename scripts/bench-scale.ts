@@ -193,6 +193,7 @@ async function main() {
       );
     }
     const measures: Measure[] = [
+      { label: "/management (home: counts, waiting members)", path: "/management", as: "admin" },
       { label: "/management/user", path: "/management/user", as: "admin" },
       { label: "/management/user?page=40", path: "/management/user?page=40", as: "admin" },
       { label: "/management/user?q=scale777@ (one member)", path: "/management/user?q=scale777%40", as: "admin" },
@@ -243,6 +244,18 @@ async function main() {
       {
         label: "/management/award/entries.csv?year=… (all rows)",
         path: `/management/award/entries.csv?year=${year}`,
+        as: "admin",
+        csv: true,
+      },
+      {
+        label: "/management/award/payments.csv (all rows)",
+        path: "/management/award/payments.csv",
+        as: "admin",
+        csv: true,
+      },
+      {
+        label: "/management/user/members.csv (all rows)",
+        path: "/management/user/members.csv",
         as: "admin",
         csv: true,
       },
@@ -356,12 +369,13 @@ function printTable(sizes: number[], table: Map<string, { size: number; result: 
     const growth = results.slice(1).map((r) => `${(r.result.ms / base).toFixed(2)}×`);
     console.log(`| \`${label}\` | ${[...cells, ...growth].join(" | ")} |`);
   }
-  const csv = [...table.entries()].find(([label]) => label.includes(".csv"));
-  if (csv) {
-    for (const { size, result } of csv[1]) {
+  for (const [label, results] of table) {
+    if (!label.includes(".csv")) continue;
+    for (const { size, result } of results) {
       console.log(
-        `CSV at ${fmt(size)}: ${result.rows} rows, ${(result.bytes! / 1e6).toFixed(1)} MB, first byte ` +
-          `${result.ttfbMs!.toFixed(1)} ms, server memory +${result.rssMb!.toFixed(0)} MB`,
+        `CSV ${label.split(/[? ]/)[0]} at ${fmt(size)}: ${result.rows} rows, ` +
+          `${(result.bytes! / 1e6).toFixed(1)} MB, first byte ${result.ttfbMs!.toFixed(1)} ms, ` +
+          `server memory +${result.rssMb!.toFixed(0)} MB`,
       );
     }
   }

@@ -12,6 +12,11 @@ export function csvCell(value: CsvValue): string {
 }
 
 export const csvLine = (cells: CsvValue[]) => cells.map(csvCell).join(",") + "\r\n";
+/** A moment as a spreadsheet sorts it, in Korean time (UTC+9, no daylight saving): "2026-11-27 14:05". */
+export function csvTime(at: Date | null | undefined): string {
+  return at ? new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace("T", " ") : "";
+}
+
 /** The byte order mark that tells Excel the file is UTF-8. */
 export const UTF8_BOM = "\uFEFF";
 export const CSV_BATCH = 500;

@@ -10,6 +10,7 @@ import {
   judgeCareers,
   judgeEducations,
   managementGrants,
+  type MembershipChange,
   membershipChanges,
   roles,
   sessions,
@@ -17,7 +18,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema/member.ts";
-import { countedPage, type Paginated, paginated } from "../common/list.ts";
+import { type BoundedCount, countedPage, countOf, type Paginated, paginated } from "../common/list.ts";
 import { SearchKeyword } from "../common/search.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { HttpError } from "../../framework/errors.ts";
@@ -204,7 +205,7 @@ export interface UserRow {
   state: ApprovalState;
 }
 
-async function roleStates(tx: Tx, userIds: number[]): Promise<Map<number, RoleState[]>> {
+export async function roleStates(tx: Tx, userIds: number[]): Promise<Map<number, RoleState[]>> {
   const map = new Map<number, RoleState[]>();
   if (userIds.length === 0) return map;
   const rows = await tx.select({
@@ -228,12 +229,8 @@ async function roleStates(tx: Tx, userIds: number[]): Promise<Map<number, RoleSt
   return map;
 }
 
-export async function searchUsers(
-  tx: Tx,
-  filter: UserFilter,
-  perPage: number,
-  urlOf: (page: number) => string,
-): Promise<Paginated<UserRow>> {
+/** The members the list's filter keeps (the list and its export read the same ones). */
+export async function userCondition(tx: Tx, filter: Omit<UserFilter, "page">): Promise<SQL | undefined> {
   const where: SQL[] = [isNull(users.withdrawnAt)];
   if (filter.q) where.push(await searchWhere(tx, "users", filter.q));
   if (filter.role) {
@@ -244,7 +241,16 @@ export async function searchUsers(
   // Waiting (a role that needs approval, undecided, or a change awaiting a decision), else rejected (a
   // rejected role), else approved: kept on the member's row by migration 0016's triggers.
   if (filter.state) where.push(eq(users.approvalState, filter.state));
-  const condition = and(...where);
+  return and(...where);
+}
+
+export async function searchUsers(
+  tx: Tx,
+  filter: UserFilter,
+  perPage: number,
+  urlOf: (page: number) => string,
+): Promise<Paginated<UserRow>> {
+  const condition = await userCondition(tx, filter);
 
   // The page, read through users_live_created_idx in the list's order: its ids first (the index carries the
   // search text, so a keyword is tested in the index alone), then those members; and a bounded count (exact
@@ -296,24 +302,28 @@ export async function searchUsers(
   return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
-/** The numbers on /management's home. */
-export async function managementCounts(tx: Tx) {
-  const active = isNull(users.withdrawnAt);
-  const [members] = await tx.select({ n: count() }).from(users).where(active);
-  const [waiting] = await tx.select({ n: count() }).from(users).where(and(active, eq(users.approvalState, "waiting")));
-  const [rejected] = await tx.select({ n: count() }).from(users)
-    .where(and(active, eq(users.approvalState, "rejected")));
-  const changes = await tx.select({ kind: membershipChanges.kind, n: count() }).from(membershipChanges)
-    .where(eq(membershipChanges.status, "waiting")).groupBy(membershipChanges.kind);
-  const byKind = (kind: string) => changes.find((c) => c.kind === kind)?.n ?? 0;
-  return {
-    members: members.n,
-    waitingUsers: waiting.n,
-    rejectedUsers: rejected.n,
-    waitingConversions: byKind("conversion"),
-    waitingJudgeFields: byKind("judge_field"),
-  };
+/**
+ * The numbers on /management's home, each a bounded count (exact up to COUNT_EXACT_UP_TO, PostgreSQL's
+ * estimate above, shown as "about N"): counting a million members on every view is what issue 22 removed.
+ */
+export async function managementCounts(tx: Tx): Promise<Record<ManagementCount, BoundedCount>> {
+  const live = (state?: ApprovalState) =>
+    tx.select({ id: users.id }).from(users)
+      .where(state ? and(isNull(users.withdrawnAt), eq(users.approvalState, state)) : isNull(users.withdrawnAt))
+      .$dynamic();
+  const waitingChanges = (kind: MembershipChange["kind"]) =>
+    tx.select({ id: membershipChanges.id }).from(membershipChanges)
+      .where(and(eq(membershipChanges.status, "waiting"), eq(membershipChanges.kind, kind))).$dynamic();
+  const [members, waitingUsers, waitingConversions, waitingJudgeFields] = await Promise.all([
+    countOf(tx, live()),
+    countOf(tx, live("waiting")),
+    countOf(tx, waitingChanges("conversion")),
+    countOf(tx, waitingChanges("judge_field")),
+  ]);
+  return { members, waitingUsers, waitingConversions, waitingJudgeFields };
 }
+
+export type ManagementCount = "members" | "waitingUsers" | "waitingConversions" | "waitingJudgeFields";
 
 // ---------- One member (/management/user/{id}) ----------
 

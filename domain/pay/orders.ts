@@ -390,6 +390,21 @@ export interface PaymentListItem {
   entry: { id: number; title: string; status: EntryStatus; awardId: number; family: AwardFamily } | null;
 }
 
+/** The payments a filter keeps (the list and its export); `family` needs the entry and award joined. */
+export function paymentCondition(filter: PaymentFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(payments.status, filter.status));
+  if (filter.provider) where.push(eq(payments.provider, filter.provider));
+  if (filter.targetType) where.push(eq(payments.targetType, filter.targetType));
+  if (filter.targetId) where.push(eq(payments.targetId, filter.targetId));
+  if (filter.userId) where.push(eq(payments.userId, filter.userId));
+  if (filter.family) where.push(eq(awards.family, filter.family));
+  return where.length ? and(...where) : undefined;
+}
+
+/** The award entry a payment paid for (left-joined: other targets have none). */
+export const paymentEntryJoin = and(eq(payments.targetType, TARGET_AWARD_ENTRY), eq(entries.id, payments.targetId));
+
 /** The management payments list, newest first, in the pagination shape. */
 export async function listPayments(
   db: Tx,
@@ -398,20 +413,12 @@ export async function listPayments(
   perPage = 20,
   urlOf: (page: number) => string = (p) => `?page=${p}`,
 ): Promise<Paginated<PaymentListItem>> {
-  const where: SQL[] = [];
-  if (filter.status) where.push(eq(payments.status, filter.status));
-  if (filter.provider) where.push(eq(payments.provider, filter.provider));
-  if (filter.targetType) where.push(eq(payments.targetType, filter.targetType));
-  if (filter.targetId) where.push(eq(payments.targetId, filter.targetId));
-  if (filter.userId) where.push(eq(payments.userId, filter.userId));
-  if (filter.family) where.push(eq(awards.family, filter.family));
-  const condition = where.length ? and(...where) : undefined;
-  const entryJoin = and(eq(payments.targetType, TARGET_AWARD_ENTRY), eq(entries.id, payments.targetId));
+  const condition = paymentCondition(filter);
   // A bounded count; pages come newest first through payments_created_idx / payments_status_created_idx.
   const { total, estimated } = await countOf(
     db,
     db.select({ id: payments.id }).from(payments)
-      .leftJoin(entries, entryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition).$dynamic(),
+      .leftJoin(entries, paymentEntryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition).$dynamic(),
   );
   const rows = await db.select({
     payment: payments,
@@ -425,7 +432,7 @@ export async function listPayments(
     family: awards.family,
   }).from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(entries, entryJoin)
+    .leftJoin(entries, paymentEntryJoin)
     .leftJoin(awards, eq(awards.id, entries.awardId))
     .where(condition)
     .orderBy(desc(payments.createdAt), desc(payments.id))

@@ -4,6 +4,7 @@ import { DateText, StateBadge } from "../../components/management/Labels.tsx";
 import { ManageHeader, menuFor } from "../../components/management/Frame.tsx";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Table } from "../../components/ui/Table.tsx";
+import type { BoundedCount } from "../../domain/common/list.ts";
 import { managementCounts, searchUsers, type UserRow } from "../../domain/member/management.ts";
 import { managementAccess } from "../../domain/member/permissions.ts";
 import { define, href } from "../../state.ts";
@@ -30,6 +31,10 @@ export const handler = define.handlers({
 export default define.page<typeof handler>(({ data, state }) => {
   const { t } = state;
   const userHref = (query = "") => href(state, `/management/user${query}`);
+  const countText = (c: BoundedCount) => {
+    const n = c.total.toLocaleString("en-US");
+    return c.estimated ? t("manage.about", { n }) : n;
+  };
   const menu = menuFor(state.viewer, requestGrants(state)).filter((m) => m.path !== "/");
   return (
     <>
@@ -40,21 +45,21 @@ export default define.page<typeof handler>(({ data, state }) => {
             <div class="stat">
               <dt>{t("manage.count.waitingUsers")}</dt>
               <dd>
-                <a href={userHref("?state=waiting")}>{data.counts.waitingUsers}</a>
+                <a href={userHref("?state=waiting")}>{countText(data.counts.waitingUsers)}</a>
               </dd>
             </div>
             <div class="stat">
               <dt>{t("manage.count.conversions")}</dt>
-              <dd>{data.counts.waitingConversions}</dd>
+              <dd>{countText(data.counts.waitingConversions)}</dd>
             </div>
             <div class="stat">
               <dt>{t("manage.count.judgeFields")}</dt>
-              <dd>{data.counts.waitingJudgeFields}</dd>
+              <dd>{countText(data.counts.waitingJudgeFields)}</dd>
             </div>
             <div class="stat">
               <dt>{t("manage.count.members")}</dt>
               <dd>
-                <a href={userHref()}>{data.counts.members}</a>
+                <a href={userHref()}>{countText(data.counts.members)}</a>
               </dd>
             </div>
           </dl>

@@ -1,6 +1,6 @@
 // The scale bench works (issue 22 §5: CI runs it at 1 k and 10 k as a check, not a timed test): it grows a
 // throwaway PostgreSQL to both sizes, every measured page answers 200 (the bench stops otherwise), and it
-// prints the growth table with a row per page and the export's row count at each size.
+// prints the growth table with a row per page and each export's row count at each size.
 import assert from "node:assert/strict";
 import { findPostgresBin } from "../../scripts/pg.ts";
 
@@ -23,9 +23,15 @@ Deno.test({
         new RegExp(`\\| \`[^|]*${page.replace(/[/.]/g, "\\$&")}[^|]*\` \\| [\\d.]+ ms \\| [\\d.]+ ms \\|`),
       );
     }
-    // The export has the award's rows at each size (a fifth of the entries go to the newest award's year).
-    const rows = [...text.matchAll(/CSV at (\d+ k): (\d+) rows/g)].map((m) => Number(m[2]));
-    assert.equal(rows.length, 2, text);
-    assert.ok(rows[1] > rows[0] * 5, `export rows ${rows}`);
+    // Each export has its rows at each size: the newest award's entries (a fifth of them), the family's
+    // payments, every member (at 10 k, the 10,000 grown and the seeded ones).
+    const rows = (path: string) =>
+      [...text.matchAll(new RegExp(`CSV ${path.replace(/[/.]/g, "\\$&")} at (\\d+ k): (\\d+) rows`, "g"))]
+        .map((m) => Number(m[2]));
+    for (const path of ["/management/award/entries.csv", "/management/award/payments.csv"]) {
+      const [small, large] = rows(path);
+      assert.ok(large > small * 5, `${path} rows ${rows(path)}\n${text}`);
+    }
+    assert.ok(rows("/management/user/members.csv")[1] > 10_000, text);
   },
 });

@@ -320,6 +320,8 @@ const CORE: Record<string, Row> = {
   "GET /management/statistics/award": { expect: manage(200) },
   "GET /management/statistics/ibda": { expect: manage(200) },
   "GET /management/user": { expect: manage(200) },
+  // The members export: whoever may read the list may take it (every export is in the audit log).
+  "GET /management/user/members.csv": { expect: manage(200) },
   // A member's record: a manager reads anyone's, their own included (it is only read, and logged).
   "GET /management/user/:id": {
     objects: true,
@@ -371,6 +373,7 @@ const CORE: Record<string, Row> = {
   "GET /management/award/new": { expect: manage(200) },
   "POST /management/award/new": { body: form({}), expect: manage(422, 401) },
   "GET /management/award/payments": { expect: manage(200) },
+  "GET /management/award/payments.csv": { expect: manage(200) },
   "POST /management/award/payments": { body: form({}), expect: manage(422, 401) },
   "GET /management/ibda": { expect: manage(200) },
   "GET /management/ibda/:id": { path: (c) => `/management/ibda/${c.w.judgedIbda}`, expect: manage(200) },
@@ -395,6 +398,7 @@ const CORE: Record<string, Row> = {
   "GET /management/ibda/new": { expect: manage(200) },
   "POST /management/ibda/new": { body: form({}), expect: manage(422, 401) },
   "GET /management/ibda/payments": { expect: manage(200) },
+  "GET /management/ibda/payments.csv": { expect: manage(200) },
   "POST /management/ibda/payments": { body: form({}), expect: manage(422, 401) },
 };
 

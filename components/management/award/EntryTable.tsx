@@ -6,7 +6,7 @@ import { PAYMENT_STATES } from "../../../domain/award/manage-entries.ts";
 import { AWARD_RANKS, DESIGN_CATEGORIES, type DesignCategory, ENTRY_STATUSES } from "../../../domain/award/options.ts";
 import type { Paginated } from "../../../domain/member/management.ts";
 import { formatMoney } from "../../../i18n/mod.ts";
-import { href, type State } from "../../../state.ts";
+import type { State } from "../../../state.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select, TextField } from "../../ui/FormField.tsx";
 import { Table } from "../../ui/Table.tsx";
@@ -184,11 +184,4 @@ export function EntryTable(
       ]}
     />
   );
-}
-
-/** The CSV link keeps the screen's filter (not its page: the file holds every matching entry). */
-export function csvHref(state: State, base: string, query: EntryQuery): string {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v));
-  const search = params.toString();
-  return href(state, `${base}/entries.csv${search ? `?${search}` : ""}`);
 }

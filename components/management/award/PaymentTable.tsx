@@ -31,7 +31,8 @@ export function PaymentFilterBar({ state, action, status }: { state: State; acti
   );
 }
 
-const providerName = (state: State, provider: string) => {
+/** The card provider's name in the viewer's language (its code when unnamed). */
+export const providerName = (state: State, provider: string) => {
   const key = `pay.providers.${provider}`;
   return hasMessage(key) ? state.t(key as MessageKey) : provider;
 };

@@ -5,7 +5,6 @@ import { page, redirect } from "../../../framework/define.ts";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { AwardTabs, familyBase } from "../../../components/management/award/AwardNav.tsx";
 import {
-  csvHref,
   EntryFilterBar,
   type EntryQuery,
   entryQuery,
@@ -13,7 +12,7 @@ import {
 } from "../../../components/management/award/EntryTable.tsx";
 import { refusalView } from "../../../components/management/award/refusal.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
+import { ExportButton } from "../../../components/management/ExportButton.tsx";
 import { pageHref, Pagination } from "../../../components/ui/Pagination.tsx";
 import type { AwardRow } from "../../../db/schema/award.ts";
 import { runEntryFlags } from "../../../domain/award/manage-actions.ts";
@@ -97,15 +96,15 @@ export default define.page<typeof handler>(({ data, state, url }) => {
         lead={t("awardAdmin.lead.entries")}
         trail={[{ label: t(`awardAdmin.title.${data.family}`), href: href(state, base) }]}
         actions={award && (
-          <Button href={csvHref(state, base, data.query)} variant="secondary" download>
-            {t("awardAdmin.entries.export")}
-            {data.list &&
-              ` (${
-                t(data.list.estimated ? "awardAdmin.entries.exportRowsAbout" : "awardAdmin.entries.exportRows", {
-                  total: data.list.total.toLocaleString("en-US"),
-                })
-              })`}
-          </Button>
+          <ExportButton
+            state={state}
+            path={href(state, `${base}/entries.csv`)}
+            query={data.query}
+            label="awardAdmin.entries.export"
+            rows="awardAdmin.entries.exportRows"
+            rowsAbout="awardAdmin.entries.exportRowsAbout"
+            list={data.list}
+          />
         )}
       />
       <AwardTabs state={state} family={data.family} current="entries" />

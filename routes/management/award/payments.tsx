@@ -1,32 +1,27 @@
 // /management/{award,ibda}/payments: the card payments of the family's entry fees, newest first, by
 // payment status; administrators refund a paid one through the payment domain (domain/pay/orders.ts
 // refundPayment: the provider refunds, then the payment and the entry change in one transaction).
-import { z } from "zod";
 import { page, redirect } from "../../../framework/define.ts";
+import { ExportButton } from "../../../components/management/ExportButton.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { AwardTabs, familyBase } from "../../../components/management/award/AwardNav.tsx";
 import { PaymentFilterBar, PaymentTable } from "../../../components/management/award/PaymentTable.tsx";
 import { refusalView } from "../../../components/management/award/refusal.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { pageHref, Pagination } from "../../../components/ui/Pagination.tsx";
-import { PAYMENT_STATUSES } from "../../../db/schema/pay.ts";
 import { runRefund } from "../../../domain/award/manage-actions.ts";
 import { familyOfManagementPath } from "../../../domain/award/manage-awards.ts";
 import type { AwardFamily } from "../../../domain/award/options.ts";
 import { flashCookie } from "../../../domain/member/cookies.ts";
 import type { Paginated } from "../../../domain/member/management.ts";
 import { isAdministrator } from "../../../domain/member/permissions.ts";
+import { PaymentQuery } from "../../../domain/pay/export.ts";
 import { listPayments, type PaymentListItem, TARGET_AWARD_ENTRY } from "../../../domain/pay/orders.ts";
 import { activeProvider } from "../../../domain/pay/web.ts";
 import { readBody } from "../../../domain/request.ts";
 import { define, href, type State } from "../../../state.ts";
 
 const PER_PAGE = 20;
-
-const PaymentQuery = z.object({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(PAYMENT_STATUSES).optional()).catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
 
 interface PaymentsPage {
   family: AwardFamily;
@@ -91,6 +86,17 @@ export default define.page<typeof handler>(({ data, state, url }) => {
         title={`${t(`awardAdmin.title.${data.family}`)} · ${t("awardAdmin.tabs.payments")}`}
         lead={t("awardAdmin.lead.payments")}
         trail={[{ label: t(`awardAdmin.title.${data.family}`), href: href(state, base) }]}
+        actions={
+          <ExportButton
+            state={state}
+            path={href(state, `${base}/payments.csv`)}
+            query={{ status: data.status }}
+            label="awardAdmin.entries.export"
+            rows="awardAdmin.entries.exportRows"
+            rowsAbout="awardAdmin.entries.exportRowsAbout"
+            list={data.list}
+          />
+        }
       />
       <AwardTabs state={state} family={data.family} current="payments" />
       <PaymentFilterBar state={state} action={href(state, `${base}/payments`)} status={data.status} />

@@ -2,6 +2,7 @@
 // state (waiting, approved, rejected), twenty to a page. Plain GET form; no JavaScript.
 import { page } from "../../../framework/define.ts";
 import { DateText, roleLabel, StateBadge } from "../../../components/management/Labels.tsx";
+import { ExportButton } from "../../../components/management/ExportButton.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Select, TextField } from "../../../components/ui/FormField.tsx";
@@ -51,7 +52,22 @@ export default define.page<typeof handler>(({ data, state }) => {
   const base = href(state, "/management/user");
   return (
     <>
-      <ManageHeader state={state} title={t("manage.nav.user")} lead={t("manage.userLead")} />
+      <ManageHeader
+        state={state}
+        title={t("manage.nav.user")}
+        lead={t("manage.userLead")}
+        actions={
+          <ExportButton
+            state={state}
+            path={`${base}/members.csv`}
+            query={data.error ? {} : query}
+            label="manage.export"
+            rows="manage.exportRows"
+            rowsAbout="manage.exportRowsAbout"
+            list={data.error ? undefined : list}
+          />
+        }
+      />
       <form method="get" action={base} class="filter-bar" role="search">
         <TextField
           name="q"
