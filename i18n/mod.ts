@@ -55,10 +55,20 @@ const dateFormats: Record<string, Intl.DateTimeFormatOptions> = {
   long: { year: "numeric", month: "long", day: "numeric" },
 };
 
+// Intl formatters are kept, one per language and style: building one costs about 100 µs (a date) or 40 µs
+// (money), using it 2 µs, and a list page formats a date and a sum on every row.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, formatter = make());
+  return formatter;
+}
+
 export function formatDate(value: Date | string, locale: Locale, style: keyof typeof dateFormats = "date"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   const tag = locale === "ko" ? "ko-KR" : "en-GB";
-  return new Intl.DateTimeFormat(tag, { ...dateFormats[style], timeZone: TIME_ZONE }).format(date);
+  const make = () => new Intl.DateTimeFormat(tag, { ...dateFormats[style], timeZone: TIME_ZONE });
+  return kept(`date ${tag} ${style}`, make).format(date);
 }
 
 /** Money is stored as integer won; `currency: "USD"` converts with the configured rate. */
@@ -70,7 +80,9 @@ export function formatMoney(
 ): string {
   const tag = locale === "ko" ? "ko-KR" : "en-US";
   if (currency === "USD") {
-    return new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(krw / usdKrwRate);
+    const usd = () => new Intl.NumberFormat(tag, { style: "currency", currency: "USD" });
+    return kept(`usd ${tag}`, usd).format(krw / usdKrwRate);
   }
-  return new Intl.NumberFormat(tag, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(krw);
+  const krwFormat = () => new Intl.NumberFormat(tag, { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
+  return kept(`krw ${tag}`, krwFormat).format(krw);
 }

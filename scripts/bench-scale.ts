@@ -130,7 +130,12 @@ export async function grow(exec: Exec, count: (table: string) => Promise<number>
         case when (g / 7) % 6 = 0 then 100000 when g % 3 = 0 then 50000 else 0 end,
         timestamptz '2021-03-01' + ((g::bigint * 6007) % 157680000) * interval '1 second',
         timestamptz '2021-03-01' + ((g::bigint * 6007) % 157680000) * interval '1 second'
-      from generate_series(${entries + 1}::int, ${size}::int) g, a, u`);
+      from generate_series(${entries + 1}::int, ${size}::int) g, a, u
+      -- Inserted in a shuffled order (a multiplicative hash, one-to-one on 32 bits), so that ids, which the
+      -- entries list is ordered by, say nothing of the number in a title: inserted in g's order, every title
+      -- "… no. 7…" sat at the ids 7,000–7,999 and 70,000–79,999, and a page of "Lamp no. 7" read 14,000 index
+      -- entries before it, which no real keyword's spread would ask.
+      order by (g::bigint * 2654435761) % 4294967296`);
     await exec(sql`analyze entries`);
     await exec(sql`insert into payments (order_id, provider, target_type, target_id, user_id, amount, status,
         approved_at, created_at)

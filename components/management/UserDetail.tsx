@@ -4,7 +4,7 @@
 import type { ComponentChildren } from "preact";
 import type { MembershipChange } from "../../db/schema/member.ts";
 import type { UserDetail } from "../../domain/member/management.ts";
-import { roleStatus } from "../../domain/member/management.ts";
+import { roleStatus } from "../../domain/member/member-list.ts";
 import { canDecideRole, type RoleCode } from "../../domain/member/permissions.ts";
 import { hasMessage, type MessageKey } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";

@@ -13,7 +13,7 @@ import {
   roleStatus,
   userCondition,
   type UserFilter,
-} from "./management.ts";
+} from "./member-list.ts";
 
 const EXPORT_COLUMNS = {
   id: users.id,

@@ -3,7 +3,7 @@
 // the client's); the provider's return completes it in one transaction (payment paid, entry pay_complete),
 // exactly once: a repeated, forged or altered return changes nothing and answers an error. Administrators
 // refund (cancel) a paid payment through the provider, which puts the entry back to waiting for payment.
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { awards, entries } from "../../db/schema/award.ts";
 import { users } from "../../db/schema/member.ts";
@@ -16,7 +16,6 @@ import { loadContestTarget, markContestPaid, payableContest } from "../contest/p
 import type { AwardFamily, EntryStatus } from "../award/options.ts";
 import { isAdministrator, type Viewer } from "../member/permissions.ts";
 import { markEnrolmentPaid, payableEnrolment, refundEnrolment, TARGET_COURSE_ENROLMENT } from "../programme/payment.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
 import { randomHex } from "./crypto.ts";
 import type { Approval, PayErrorKey, PayForm, PayProvider, PayReturn } from "./provider.ts";
 
@@ -361,100 +360,6 @@ export async function refundPayment(
     }).where(eq(payments.id, payment.id)).returning();
     return row;
   });
-}
-
-export interface PaymentFilter {
-  status?: PaymentStatus;
-  provider?: string;
-  targetType?: string;
-  targetId?: number;
-  userId?: number;
-  family?: AwardFamily;
-}
-
-/** One row of the management payments list. */
-export interface PaymentListItem {
-  id: number;
-  orderId: string;
-  provider: string;
-  targetType: string;
-  targetId: number;
-  amount: number;
-  status: PaymentStatus;
-  providerTid: string | null;
-  createdAt: Date;
-  approvedAt: Date | null;
-  cancelledAt: Date | null;
-  user: { id: number; username: string; name: string } | null;
-  /** The entry paid for (award entries). */
-  entry: { id: number; title: string; status: EntryStatus; awardId: number; family: AwardFamily } | null;
-}
-
-/** The payments a filter keeps (the list and its export); `family` needs the entry and award joined. */
-export function paymentCondition(filter: PaymentFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (filter.status) where.push(eq(payments.status, filter.status));
-  if (filter.provider) where.push(eq(payments.provider, filter.provider));
-  if (filter.targetType) where.push(eq(payments.targetType, filter.targetType));
-  if (filter.targetId) where.push(eq(payments.targetId, filter.targetId));
-  if (filter.userId) where.push(eq(payments.userId, filter.userId));
-  if (filter.family) where.push(eq(awards.family, filter.family));
-  return where.length ? and(...where) : undefined;
-}
-
-/** The award entry a payment paid for (left-joined: other targets have none). */
-export const paymentEntryJoin = and(eq(payments.targetType, TARGET_AWARD_ENTRY), eq(entries.id, payments.targetId));
-
-/** The management payments list, newest first, in the pagination shape. */
-export async function listPayments(
-  db: Tx,
-  filter: PaymentFilter = {},
-  page = 1,
-  perPage = 20,
-  urlOf: (page: number) => string = (p) => `?page=${p}`,
-): Promise<Paginated<PaymentListItem>> {
-  const condition = paymentCondition(filter);
-  // A bounded count; pages come newest first through payments_created_idx / payments_status_created_idx.
-  const { total, estimated } = await countOf(
-    db,
-    db.select({ id: payments.id }).from(payments)
-      .leftJoin(entries, paymentEntryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition).$dynamic(),
-  );
-  const rows = await db.select({
-    payment: payments,
-    userId: users.id,
-    username: users.username,
-    userName: users.name,
-    entryId: entries.id,
-    entryTitle: entries.title,
-    entryStatus: entries.status,
-    awardId: awards.id,
-    family: awards.family,
-  }).from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(entries, paymentEntryJoin)
-    .leftJoin(awards, eq(awards.id, entries.awardId))
-    .where(condition)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map((r): PaymentListItem => ({
-    id: r.payment.id,
-    orderId: r.payment.orderId,
-    provider: r.payment.provider,
-    targetType: r.payment.targetType,
-    targetId: r.payment.targetId,
-    amount: r.payment.amount,
-    status: r.payment.status,
-    providerTid: r.payment.providerTid,
-    createdAt: r.payment.createdAt,
-    approvedAt: r.payment.approvedAt,
-    cancelledAt: r.payment.cancelledAt,
-    user: r.userId ? { id: r.userId, username: r.username!, name: r.userName! } : null,
-    entry: r.entryId && r.awardId
-      ? { id: r.entryId, title: r.entryTitle!, status: r.entryStatus!, awardId: r.awardId, family: r.family! }
-      : null,
-  }));
-  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 /** The latest payment of each given target (my page: the fee's payment beside each entry). */

@@ -5,7 +5,7 @@ import { ManageHeader, menuFor } from "../../components/management/Frame.tsx";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Table } from "../../components/ui/Table.tsx";
 import type { BoundedCount } from "../../domain/common/list.ts";
-import { managementCounts, searchUsers, type UserRow } from "../../domain/member/management.ts";
+import { managementCounts, searchUsers, type UserRow } from "../../domain/member/member-list.ts";
 import { managementAccess } from "../../domain/member/permissions.ts";
 import { define, href } from "../../state.ts";
 import { requestGrants } from "./_middleware.ts";

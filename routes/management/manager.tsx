@@ -10,10 +10,10 @@ import {
   grantTable,
   MANAGER_ROLES,
   managerList,
-  roleStatus,
   type RoleSummary,
   roleSummary,
 } from "../../domain/member/management.ts";
+import { roleStatus } from "../../domain/member/member-list.ts";
 import { define, href, type State } from "../../state.ts";
 
 interface ManagerPage {

@@ -2,7 +2,7 @@
 // what the entry becomes) on each paid payment for administrators.
 import { PAYMENT_STATUSES } from "../../../db/schema/pay.ts";
 import type { Paginated } from "../../../domain/member/management.ts";
-import type { PaymentListItem } from "../../../domain/pay/orders.ts";
+import type { PaymentListItem } from "../../../domain/pay/payment-list.ts";
 import { formatMoney, hasMessage, type MessageKey } from "../../../i18n/mod.ts";
 import type { State } from "../../../state.ts";
 import { Button } from "../../ui/Button.tsx";

@@ -1,6 +1,7 @@
 // /management/{award,ibda}/entries.csv: the entries of the entries screen's filter (every page) as CSV,
 // streamed: UTF-8 with a BOM so Excel opens Korean, headers in the administrator's language, cells that
 // a spreadsheet would run as a formula defused (domain/common/csv.ts).
+import { csvHeaders } from "../../../domain/common/csv.ts";
 import { streamResponse } from "../../../framework/http.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { entryQuery } from "../../../components/management/award/EntryTable.tsx";
@@ -71,13 +72,6 @@ export const handler = define.handlers({
       ],
     );
     const name = `${family}-${award.year}-entries.csv`;
-    return streamResponse(body, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${name}"`,
-        "x-content-type-options": "nosniff",
-        "cache-control": "no-store",
-      },
-    });
+    return streamResponse(body, { headers: csvHeaders(name) });
   },
 });

@@ -4,7 +4,7 @@ import { streamResponse } from "../../../framework/http.ts";
 import { providerName } from "../../../components/management/award/PaymentTable.tsx";
 import { familyOfManagementPath } from "../../../domain/award/manage-awards.ts";
 import { csvHeaders, csvTime } from "../../../domain/common/csv.ts";
-import { PaymentQuery, paymentsCsv } from "../../../domain/pay/export.ts";
+import { PaymentQuery, paymentsCsv } from "../../../domain/pay/payment-list.ts";
 import { TARGET_AWARD_ENTRY } from "../../../domain/pay/orders.ts";
 import type { MessageKey } from "../../../i18n/mod.ts";
 import { define } from "../../../state.ts";

@@ -8,15 +8,15 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Select, TextField } from "../../../components/ui/FormField.tsx";
 import { pageHref, Pagination } from "../../../components/ui/Pagination.tsx";
 import { Table } from "../../../components/ui/Table.tsx";
+import type { Paginated } from "../../../domain/common/list.ts";
+import { roleSummary } from "../../../domain/member/management.ts";
 import {
   APPROVAL_STATES,
-  type Paginated,
-  roleSummary,
+  roleStatus,
   searchUsers,
   UserFilter,
   type UserRow,
-} from "../../../domain/member/management.ts";
-import { roleStatus } from "../../../domain/member/management.ts";
+} from "../../../domain/member/member-list.ts";
 import { fieldErrors } from "../../../domain/validation.ts";
 import type { MessageKey } from "../../../i18n/mod.ts";
 import { define, href } from "../../../state.ts";

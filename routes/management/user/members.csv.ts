@@ -4,7 +4,7 @@ import { streamResponse } from "../../../framework/http.ts";
 import { roleLabel } from "../../../components/management/Labels.tsx";
 import { csvHeaders, csvTime } from "../../../domain/common/csv.ts";
 import { membersCsv } from "../../../domain/member/export.ts";
-import { UserFilter } from "../../../domain/member/management.ts";
+import { UserFilter } from "../../../domain/member/member-list.ts";
 import { parseOrThrow } from "../../../domain/validation.ts";
 import type { MessageKey } from "../../../i18n/mod.ts";
 import { define } from "../../../state.ts";

@@ -1,5 +1,6 @@
 // /management/contest/{id}/entries.csv: every entry of the contest (live and withdrawn) as CSV, streamed,
 // headers in the administrator's language (domain/contest/csv.ts). Unknown contest 404.
+import { csvHeaders } from "../../../../domain/common/csv.ts";
 import { streamResponse } from "../../../../framework/http.ts";
 import { IdParam } from "../../../../domain/award/queries.ts";
 import { contestEntriesCsv } from "../../../../domain/contest/csv.ts";
@@ -34,13 +35,6 @@ export const handler = define.handlers({
         e.createdAt.toISOString(),
       ],
     );
-    return streamResponse(body, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="contest-${id}-entries.csv"`,
-        "x-content-type-options": "nosniff",
-        "cache-control": "no-store",
-      },
-    });
+    return streamResponse(body, { headers: csvHeaders(`contest-${id}-entries.csv`) });
   },
 });
