@@ -180,6 +180,9 @@ export const membershipChanges = pgTable("membership_changes", {
   // A member's changes newest first, and the waiting ones the members list looks for (issue 22).
   index("membership_changes_user_created_idx").on(t.userId, t.createdAt, t.id),
   index("membership_changes_waiting_idx").on(t.userId).where(sql`${t.status} = 'waiting'`),
+  // The management home's counts of waiting conversions and judge-field changes, read in the index alone: by
+  // the index above, none waiting of one kind still read every waiting change of the others.
+  index("membership_changes_waiting_kind_idx").on(t.kind, t.id).where(sql`${t.status} = 'waiting'`),
 ]);
 
 /** Single-use tokens for password reset and reapplication, stored hashed. */

@@ -1,0 +1,1 @@
+CREATE INDEX "membership_changes_waiting_kind_idx" ON "membership_changes" USING btree ("kind","id") WHERE "membership_changes"."status" = 'waiting';
