@@ -225,7 +225,7 @@ async function main() {
         as: "admin",
       },
       {
-        label: "…entries?year=…&q=Bag no. 777 (one work)",
+        label: "…entries?year=…&q=Bag no. 777 (rare: one work at 1 k)",
         path: `/management/award/entries?year=${year}&q=Bag+no.+777`,
         as: "admin",
       },
