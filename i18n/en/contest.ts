@@ -317,7 +317,7 @@ export const contest: Messages["contest"] = {
     rank: "Prize",
     place: "Prize place",
     comment: "Host's comment",
-    created: "Entered at",
+    created: "Entered at (UTC+9)",
     submitted: "Entered",
     withdrawn: "Withdrawn",
     download: "Download the entries as CSV",

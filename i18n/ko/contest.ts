@@ -306,7 +306,7 @@ export const contest = {
     rank: "상",
     place: "상금 순위",
     comment: "주최사 의견",
-    created: "응모일시",
+    created: "응모일시 (UTC+9)",
     submitted: "응모",
     withdrawn: "취소",
     download: "응모작 CSV 내려받기",

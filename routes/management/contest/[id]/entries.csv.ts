@@ -1,6 +1,6 @@
 // /management/contest/{id}/entries.csv: every entry of the contest (live and withdrawn) as CSV, streamed,
 // headers in the administrator's language (domain/contest/csv.ts). Unknown contest 404.
-import { csvHeaders } from "../../../../domain/common/csv.ts";
+import { csvHeaders, csvTime } from "../../../../domain/common/csv.ts";
 import { streamResponse } from "../../../../framework/http.ts";
 import { IdParam } from "../../../../domain/award/queries.ts";
 import { contestEntriesCsv } from "../../../../domain/contest/csv.ts";
@@ -32,7 +32,7 @@ export const handler = define.handlers({
         e.rank ? t(`contest.ranks.${e.rank}`) : "",
         e.place ?? "",
         e.hostComment,
-        e.createdAt.toISOString(),
+        csvTime(e.createdAt),
       ],
     );
     return streamResponse(body, { headers: csvHeaders(`contest-${id}-entries.csv`) });

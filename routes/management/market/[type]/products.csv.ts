@@ -2,7 +2,7 @@
 // through the CSV kit (domain/common/csv.ts: BOM, formulas defused), headers in the viewer's language.
 import { HttpError } from "../../../../framework/errors.ts";
 import { streamResponse } from "../../../../framework/http.ts";
-import { csvHeaders, csvStream } from "../../../../domain/common/csv.ts";
+import { csvHeaders, csvStream, csvTime } from "../../../../domain/common/csv.ts";
 import { productBatch } from "../../../../domain/market/manage.ts";
 import { marketTypeOf } from "../../../../domain/market/schema.ts";
 import type { MessageKey } from "../../../../i18n/mod.ts";
@@ -43,7 +43,7 @@ export const handler = define.handlers({
         p.requestCount,
         p.rightsNumber,
         p.awardFlag ? "Y" : "",
-        p.createdAt.toISOString(),
+        csvTime(p.createdAt),
       ],
     );
     return streamResponse(body, { headers: csvHeaders(`market-${type}.csv`) });
