@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { awardJudges, awardPools, awards, entries } from "../../db/schema/award.ts";
 import { files } from "../../db/schema/file.ts";
-import { managementGrants, users } from "../../db/schema/member.ts";
+import { users } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { awardFormValues } from "../../domain/award/manage-awards.ts";
 import { csvCell } from "../../domain/common/csv.ts";
@@ -14,6 +14,7 @@ import type { DesignCategory, EntryStatus, ExhibitorType } from "../../domain/aw
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 import { photo } from "../support/images.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 const db = t.app.database.db;
@@ -39,13 +40,6 @@ function post(path: string, session: string, fields: Fields, uploads: Record<str
 
 const get = (path: string, session?: string) =>
   t.request(path, { headers: session ? { cookie: session } : {}, redirect: "manual" });
-
-const setGrants = async (sections: string[]) => {
-  await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-  if (sections.length) {
-    await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-  }
-};
 
 const memberId = (await db.select({ id: users.id }).from(users).where(eq(users.username, "member")))[0].id;
 
@@ -114,7 +108,7 @@ async function addEntry(
 // ---------- Who may use the screens ----------
 
 appTest("award management: a member and staff without the grant get 403; the grant opens its own family", async () => {
-  await setGrants([]);
+  await grantStaff(db, []);
   for (const path of ["/management/award", "/management/ibda", "/management/statistics/award"]) {
     assert.equal((await get(path, member)).status, 403, path);
     assert.equal((await get(path, staff)).status, 403, path);
@@ -124,7 +118,7 @@ appTest("award management: a member and staff without the grant get 403; the gra
   assert.equal((await get("/management/award")).status, 303, "anonymous: sign in first");
   assert.equal((await db.select().from(awards).where(eq(awards.year, 2090))).length, 0);
 
-  await setGrants(["award"]);
+  await grantStaff(db, ["award"]);
   const list = await get("/management/award", staff);
   assert.equal(list.status, 200);
   const html = await list.text();
@@ -132,7 +126,7 @@ appTest("award management: a member and staff without the grant get 403; the gra
   assert.doesNotMatch(html, /href="\/management\/ibda"/, "the menu shows only granted sections");
   assert.equal((await get("/management/ibda", staff)).status, 403);
   assert.equal((await get("/management/statistics/award", staff)).status, 403);
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 // ---------- Create, edit, delete ----------
@@ -488,10 +482,10 @@ appTest("payments: listed per family; an administrator refunds through the payme
   const again = await post("/management/award/payments", admin, { payment: String(payment.id), reason: "다시" });
   assert.equal(again.status, 409);
 
-  await setGrants(["award"]);
+  await grantStaff(db, ["award"]);
   const byStaff = await post("/management/award/payments", staff, { payment: String(payment.id), reason: "x" });
   assert.equal(byStaff.status, 403);
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 // ---------- Statistics ----------

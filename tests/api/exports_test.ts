@@ -4,10 +4,11 @@
 import assert from "node:assert/strict";
 import { and, desc, eq } from "drizzle-orm";
 import { awards, entries } from "../../db/schema/award.ts";
-import { auditLog, managementGrants, users } from "../../db/schema/member.ts";
+import { auditLog, users } from "../../db/schema/member.ts";
 import { payments } from "../../db/schema/pay.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 const db = t.app.database.db;
@@ -28,13 +29,6 @@ async function csvOf(path: string, cookie = admin): Promise<string[][]> {
   assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], "UTF-8 BOM");
   return new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n").map((line) => line.split(","));
 }
-
-const setGrants = async (sections: string[]) => {
-  await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-  if (sections.length) {
-    await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-  }
-};
 
 const memberId = (await db.select({ id: users.id }).from(users).where(eq(users.username, "member")))[0].id;
 
@@ -75,11 +69,11 @@ appTest("members CSV: a one-letter keyword or an unknown role is 400; only manag
   assert.equal((await get("/management/user/members.csv?role=emperor", admin)).status, 400);
   assert.equal((await get("/management/user/members.csv", member)).status, 403);
   assert.equal((await get("/management/user/members.csv", staff)).status, 403);
-  await setGrants(["user"]);
+  await grantStaff(db, ["user"]);
   try {
     assert.equal((await get("/management/user/members.csv", staff)).status, 200);
   } finally {
-    await setGrants([]);
+    await grantStaff(db, []);
   }
   const anonymous = await get("/management/user/members.csv");
   assert.ok([303, 401].includes(anonymous.status), String(anonymous.status));
@@ -161,11 +155,11 @@ appTest("payments CSV: the family's payments of the status filter, with member, 
 
     assert.equal((await get("/management/award/payments.csv", member)).status, 403);
     assert.equal((await get("/management/award/payments.csv", staff)).status, 403);
-    await setGrants(["award"]);
+    await grantStaff(db, ["award"]);
     assert.equal((await get("/management/award/payments.csv", staff)).status, 200);
     assert.equal((await get("/management/ibda/payments.csv", staff)).status, 403);
   } finally {
-    await setGrants([]);
+    await grantStaff(db, []);
     await db.delete(payments).where(and(eq(payments.targetType, "award_entry"), eq(payments.targetId, entry.id)));
     await db.delete(entries).where(eq(entries.id, entry.id));
     await db.delete(awards).where(eq(awards.id, award.id));

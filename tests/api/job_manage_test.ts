@@ -8,11 +8,12 @@ import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { files } from "../../db/schema/file.ts";
 import { jobApplications, jobPostings, resumes } from "../../db/schema/job.ts";
-import { auditLog, managementGrants, outbox, users } from "../../db/schema/member.ts";
+import { auditLog, outbox, users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
 import { setResumesStatus } from "../../domain/job/manage-resumes.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -25,13 +26,6 @@ const userId = async (username: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 const resumeOf = async (username: string) =>
   (await db.select().from(resumes).where(eq(resumes.userId, await userId(username))))[0];
-
-const setGrants = async (sections: string[]) => {
-  await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-  if (sections.length) {
-    await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-  }
-};
 
 function post(cookie: string, fields: Record<string, string | string[]>, path = "/management/job/person") {
   const body = new URLSearchParams();
@@ -99,7 +93,7 @@ appTest("an administrator sets a looking resume completed and back, through the 
 appTest("wrong roles: a member, a company and staff without the job section are 403; nobody is 401", async () => {
   const before = (await resumeOf("member")).status;
   const fields = { _action: "status", status: "completed", ids: String((await resumeOf("member")).id) };
-  await setGrants([]);
+  await grantStaff(db, []);
   for (const cookie of [member, company, staff]) await answer(await post(cookie, fields), 403);
   await answer(await post("", fields), 401);
   assert.equal((await resumeOf("member")).status, before, "nothing moved");
@@ -113,13 +107,13 @@ appTest("wrong roles: a member, a company and staff without the job section are 
     (e: unknown) => e instanceof HttpError && e.status === 403,
   );
   // Staff granted the job section may.
-  await setGrants(["job"]);
+  await grantStaff(db, ["job"]);
   try {
     await follow(await post(staff, fields), staff);
     assert.equal((await resumeOf("member")).status, "completed");
     await follow(await post(staff, { ...fields, status: "looking" }), staff);
   } finally {
-    await setGrants([]);
+    await grantStaff(db, []);
   }
 });
 

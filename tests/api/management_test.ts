@@ -16,6 +16,7 @@ import { hashPassword } from "../../domain/member/passwords.ts";
 import { findAccountToken } from "../../domain/member/tokens.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { DEMO_PASSWORD, randomAddress, signIn } from "../support/session.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 const db = t.app.database.db;
@@ -79,19 +80,13 @@ async function makeMember(
   }
   return u.id;
 }
-const setGrants = async (sections: string[]) => {
-  await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-  if (sections.length) {
-    await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-  }
-};
 
 // ---------- GET /api/{cms}/admin/role ----------
 
 appTest(
   "admin/role: nobody 401, a member 403, staff and administrators get { accessible, sources, granted }",
   async () => {
-    await setGrants([]);
+    await grantStaff(db, []);
     const ask = (cookie: string | undefined, url: string) =>
       get(`/api/www/admin/role?url=${encodeURIComponent(url)}`, cookie);
 
@@ -111,7 +106,7 @@ appTest(
     assert.equal(adminUser.status, 200);
     assert.deepEqual(await adminUser.json(), { accessible: true, sources: ["*"], granted: ["*"] });
 
-    await setGrants(["user", "bbs"]);
+    await grantStaff(db, ["user", "bbs"]);
     const granted = await ask(staff, "/management/user/7");
     assert.deepEqual(await granted.json(), { accessible: true, sources: ["user"], granted: ["bbs", "user"] });
     // the cms segment is free; /en and dot segments are normalised before deciding
@@ -122,17 +117,17 @@ appTest(
 );
 
 appTest("admin/role: /manager and /ip stay closed to staff even when a grant row exists", async () => {
-  await setGrants(["manager", "ip", "user"]);
+  await grantStaff(db, ["manager", "ip", "user"]);
   for (const url of ["/manager", "/manager/1", "/ip", "/IP/2", "/management/manager"]) {
     const body = await (await get(`/api/www/admin/role?url=${encodeURIComponent(url)}`, staff)).json();
     assert.equal(body.accessible, false, url);
     assert.deepEqual(body.sources, [], url);
   }
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 appTest("admin/role: the probe answers as the guard does for doubled slashes, dot segments and encodings", async () => {
-  await setGrants(["user"]);
+  await grantStaff(db, ["user"]);
   const variants = [
     "//manager",
     "///manager/",
@@ -155,13 +150,13 @@ appTest("admin/role: the probe answers as the guard does for doubled slashes, do
     const opensManager = /manager|ip/.test(decodeURIComponent(path));
     assert.equal(probe.accessible, !opensManager, path);
   }
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 // ---------- The guard of /management ----------
 
 appTest("/management: nobody signs in first; a member is refused; staff reach the home; admin everything", async () => {
-  await setGrants([]);
+  await grantStaff(db, []);
   const anon = await get("/management/user");
   assert.equal(anon.status, 303);
   assert.equal(anon.headers.get("location"), `/login?redirect=${encodeURIComponent("/management/user")}`);
@@ -185,7 +180,7 @@ appTest("/management: nobody signs in first; a member is refused; staff reach th
 });
 
 appTest("/management: staff without a grant get 403 with an empty message; with the grant 200", async () => {
-  await setGrants([]);
+  await grantStaff(db, []);
   const page = await get("/management/user", staff);
   assert.equal(page.status, 403);
   const main = (await page.text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
@@ -196,18 +191,18 @@ appTest("/management: staff without a grant get 403 with an empty message; with 
   assert.equal(json.status, 403);
   assert.deepEqual(await json.json(), { status: 403, message: "", key: "error.403" });
 
-  await setGrants(["user"]);
+  await grantStaff(db, ["user"]);
   const granted = await get("/management/user", staff);
   assert.equal(granted.status, 200);
   assert.match(await granted.text(), /href="\/management\/user\/\d+"/);
   const role = await get("/management/role", staff);
   assert.equal(role.status, 403, "a grant opens its own section only");
   await role.body?.cancel();
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 appTest("/management/manager and /management/ip: 403 to staff even with grant rows; admins edit grants", async () => {
-  await setGrants(["manager", "ip", "role"]);
+  await grantStaff(db, ["manager", "ip", "role"]);
   for (const path of ["/management/manager", "/management/ip", "/management/ip/3"]) {
     const res = await get(path, staff);
     assert.equal(res.status, 403, path);
@@ -217,7 +212,7 @@ appTest("/management/manager and /management/ip: 403 to staff even with grant ro
   const attempt = await form("/management/role", staff, { _token: "x", role: "support_group", "sections[]": "user" });
   assert.equal(attempt.status, 403);
   await attempt.body?.cancel();
-  await setGrants([]);
+  await grantStaff(db, []);
 
   // an administrator's attempt to grant /manager or /ip is refused and changes nothing
   for (const section of ["manager", "ip", "mailbox", "nonsense"]) {
@@ -478,7 +473,7 @@ appTest("testable, reset mail and role removal; removal ends the member's sessio
 });
 
 appTest("staff with the user grant cannot touch staff accounts, staff roles or their own account", async () => {
-  await setGrants(["user"]);
+  await grantStaff(db, ["user"]);
   const adminId = await idOf("admin");
   const staffId = await idOf("staff");
   const onAdmin = await form(`/management/user/${adminId}`, staff, { action: "reset_password" });
@@ -509,7 +504,7 @@ appTest("staff with the user grant cannot touch staff accounts, staff roles or t
   // an ordinary decision works for staff with the grant
   const ok = await form(`/management/user/${plain}`, staff, { action: "testable", role: "member", testable: "1" });
   assert.equal(ok.status, 303);
-  await setGrants([]);
+  await grantStaff(db, []);
   const revoked = await form(`/management/user/${plain}`, staff, { action: "testable", role: "member", testable: "0" });
   assert.equal(revoked.status, 403, "without the grant, no decision");
   await revoked.body?.cancel();

@@ -10,13 +10,14 @@ import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { entries } from "../../db/schema/award.ts";
 import { awardResults } from "../../db/schema/judging.ts";
 import { marketProducts, marketRequests } from "../../db/schema/market.ts";
-import { managementGrants, outbox, users } from "../../db/schema/member.ts";
+import { outbox, users } from "../../db/schema/member.ts";
 import { wizardDrafts } from "../../db/schema/draft.ts";
 import { publishResults } from "../../domain/judging/manage.ts";
 import { JUDGING_STATUSES } from "../../domain/judging/decisions.ts";
 import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { PDF, photo, upload } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -537,21 +538,15 @@ appTest(
   "staff granted the market section read the IP file the management screen links; other staff do not",
   async () => {
     const staff = await signIn(t, "staff");
-    const setGrants = async (sections: string[]) => {
-      await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-      if (sections.length) {
-        await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-      }
-    };
     // A product waiting for approval, as staff review it.
     const id = await register(tester, "intellect", { ...IP, title_en: "Staff-reviewed right" }, ipFiles());
     const [product] = await db.select().from(marketProducts).where(eq(marketProducts.id, id));
     const ip = `/api/file/download/${product.ipFileId}`;
     try {
       // A grant of another section opens neither the screen nor the file.
-      await setGrants(["contest"]);
+      await grantStaff(db, ["contest"]);
       assert.equal(await statusOf(await get(ip, staff)), 403);
-      await setGrants(["market"]);
+      await grantStaff(db, ["market"]);
       const screen = await get(`/management/market/${product.type}/${product.id}`, staff);
       assert.equal(screen.status, 200);
       assert.ok((await screen.text()).includes(`href="${ip}"`), "the screen links the file");
@@ -560,7 +555,7 @@ appTest(
       assert.equal(res.headers.get("content-type"), "application/pdf");
       await res.body?.cancel();
     } finally {
-      await setGrants([]);
+      await grantStaff(db, []);
     }
   },
 );

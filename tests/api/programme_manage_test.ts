@@ -6,10 +6,11 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { certificates } from "../../db/schema/judging.ts";
-import { managementGrants, outbox, users } from "../../db/schema/member.ts";
+import { outbox, users } from "../../db/schema/member.ts";
 import { applications, forms, formVersions, programmes } from "../../db/schema/programme.ts";
 import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
+import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
 globalThis.addEventListener("unload", () => t.close());
@@ -30,12 +31,6 @@ function post(path: string, session: string, fields: Fields) {
 }
 const get = (path: string, session: string) => t.request(path, { headers: { cookie: session }, redirect: "manual" });
 
-const setGrants = async (sections: string[]) => {
-  await db.delete(managementGrants).where(eq(managementGrants.roleCode, "support_group"));
-  if (sections.length) {
-    await db.insert(managementGrants).values(sections.map((section) => ({ roleCode: "support_group", section })));
-  }
-};
 const tree = async (id: number) => {
   const [f] = await db.select().from(forms).where(eq(forms.id, id));
   const [v] = await db.select().from(formVersions)
@@ -46,13 +41,13 @@ const tree = async (id: number) => {
 appTest("who may use the screens: staff need the section's grant; members never", async () => {
   for (const path of ["/management/form", "/management/support", "/management/program", "/management/education"]) {
     assert.equal((await get(path, member)).status, 403, path);
-    await setGrants([]);
+    await grantStaff(db, []);
     assert.equal((await get(path, staff)).status, 403, path);
-    await setGrants([path.split("/")[2]]);
+    await grantStaff(db, [path.split("/")[2]]);
     assert.equal((await get(path, staff)).status, 200, path);
     assert.equal((await get(path, admin)).status, 200, path);
   }
-  await setGrants([]);
+  await grantStaff(db, []);
   const anon = await t.request("/management/support", { redirect: "manual" });
   assert.equal(anon.status, 303);
 });
@@ -227,7 +222,7 @@ appTest("staff create a support call with its form, review applications with mai
   assert.equal(res.status, 422);
   assert.equal((await db.select().from(applications).where(eq(applications.id, rows[0].id)))[0].status, "received");
   // Review two, accept one, reject one with a reason.
-  await setGrants(["support"]);
+  await grantStaff(db, ["support"]);
   res = await post(`/management/support/${id}`, staff, {
     ids: [String(rows[0].id), String(rows[1].id)],
     action: "review",
@@ -288,7 +283,7 @@ appTest("staff create a support call with its form, review applications with mai
   if (other.programmeId !== id) {
     assert.equal((await get(`/management/support/${id}/applications/${other.id}`, staff)).status, 404);
   }
-  await setGrants([]);
+  await grantStaff(db, []);
 });
 
 appTest("a rejection on a full course moves the waiting list up and mails the one promoted", async () => {
