@@ -45,8 +45,20 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 export function createTranslator(locale: Locale, overrides: Record<string, string> = {}): Translate {
   return (key, params) => {
     const template = overrides[key] ?? flat[locale][key] ?? flat[DEFAULT_LOCALE][key] ?? key;
-    return params ? template.replace(/\{(\w+)\}/g, (m, name) => String(params[name] ?? m)) : template;
+    if (!params) return template;
+    return template.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, name, one, other) => {
+      const value = params[name];
+      return value === undefined ? m : isOne(value) ? one : other;
+    }).replace(/\{(\w+)\}/g, (m, name) => String(params[name] ?? m));
   };
+}
+
+/**
+ * `{total|row|rows}` in an English message picks the word for the count (Korean nouns need none): a count
+ * passed already formatted ("1,000") is read without its separators.
+ */
+function isOne(value: string | number): boolean {
+  return Number(String(value).replace(/,/g, "")) === 1;
 }
 
 const dateFormats: Record<string, Intl.DateTimeFormatOptions> = {

@@ -19,6 +19,15 @@ Deno.test("t() interpolates, prefers overrides, and shows the key of an unknown 
   assert.equal(t("no.such.key" as never), "no.such.key");
 });
 
+Deno.test("t() picks the English word for a count: 1 member, 0 and 1,000 members", () => {
+  const t = createTranslator("en");
+  assert.equal(t("manage.total", { total: "1" }), "1 member");
+  assert.equal(t("manage.total", { total: 0 }), "0 members");
+  assert.equal(t("manage.total", { total: "1,000" }), "1,000 members");
+  assert.equal(t("awardAdmin.entries.exportRows", { total: 1 }), "1 row");
+  assert.equal(createTranslator("ko")("manage.total", { total: "1" }), "모두 1명");
+});
+
 Deno.test("dates are shown in Asia/Seoul", () => {
   // 2026-11-21 15:30 UTC is 2026-11-22 00:30 in Seoul.
   const instant = new Date("2026-11-21T15:30:00Z");
