@@ -40,11 +40,15 @@ export function countsOf(output: string, success: boolean): TestCounts {
   return summary;
 }
 
-/** A run that a signal (not a failing test) ended before Deno printed its summary. */
-export function crashedWithoutSummary(run: { success: boolean; signal: Deno.Signal | null; output: string }): boolean {
-  return !run.success && run.signal !== null && run.signal !== "SIGINT" && run.signal !== "SIGTERM" &&
-    parseDenoTestSummary(run.output) === null;
+/** A run that ended before Deno printed its summary for a reason that is no test's verdict: a signal (not
+ * Ctrl-C), or a failure before any test reported (a package download, the module graph). */
+export function endedBeforeVerdict(run: { success: boolean; signal: Deno.Signal | null; output: string }): boolean {
+  if (run.success || run.signal === "SIGINT" || run.signal === "SIGTERM") return false;
+  if (parseDenoTestSummary(run.output) !== null) return false;
+  return run.signal !== null || !TEST_RESULT.test(stripAnsi(run.output));
 }
+
+const TEST_RESULT = / \.\.\. (?:ok|FAILED|ignored)\b/m;
 
 /** The arguments for `deno test`: all of tests/ unless the extra arguments name files or folders. */
 export function denoTestArgs(extra: string[]): string[] {
@@ -150,10 +154,12 @@ async function main(extra: string[]): Promise<TestCounts> {
     const childEnv = { ...Deno.env.toObject(), ...env };
     delete childEnv.DATABASE_URL;
     let run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
-    if (crashedWithoutSummary(run) && !interrupted) {
+    if (endedBeforeVerdict(run) && !interrupted) {
       // A native crash of the test process (seen once: SIGSEGV in a runtime thread while sharp's libvips
-      // ran in parallel test workers) is not a test's verdict: say so loudly and run everything once more.
-      console.error(`\nthe test process died of ${run.signal} before its summary; running the tests once more\n`);
+      // ran in parallel test workers) or a failed download before any test ran is not a test's verdict:
+      // say so loudly and run everything once more.
+      const why = run.signal ? `died of ${run.signal}` : "failed before any test reported";
+      console.error(`\nthe test process ${why}, without its summary; running the tests once more\n`);
       run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
     }
     return countsOf(run.output, run.success);

@@ -1,7 +1,7 @@
 // The test infrastructure itself: the summary parsing of scripts/test.ts, the per-file databases and the
 // browser helpers.
 import assert from "node:assert/strict";
-import { countsOf, crashedWithoutSummary, denoTestArgs, parseDenoTestSummary, stripAnsi } from "../../scripts/test.ts";
+import { countsOf, denoTestArgs, endedBeforeVerdict, parseDenoTestSummary, stripAnsi } from "../../scripts/test.ts";
 import { openTestDatabase } from "../support/db.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
 import { sql } from "drizzle-orm";
@@ -26,15 +26,18 @@ Deno.test("a crash before the summary counts as one failure", () => {
   assert.deepEqual(countsOf("ok | 7 passed | 0 failed (1ms)", true), { passed: 7, failed: 0 });
 });
 
-Deno.test("only a signal before the summary is a crash worth one more run; failing tests and Ctrl-C are not", () => {
+Deno.test("a signal, or a failure before any test reported, is worth one more run; failing tests and Ctrl-C are not", () => {
   const partial = "./tests/a_test.ts => x ... ok (1ms)\n";
-  assert.equal(crashedWithoutSummary({ success: false, signal: "SIGSEGV", output: partial }), true);
-  assert.equal(crashedWithoutSummary({ success: false, signal: "SIGKILL", output: partial }), true);
-  assert.equal(crashedWithoutSummary({ success: false, signal: null, output: partial }), false);
-  assert.equal(crashedWithoutSummary({ success: false, signal: "SIGINT", output: partial }), false);
+  const download = "error: Import 'https://registry.npmjs.org/zod' failed: error sending request";
+  assert.equal(endedBeforeVerdict({ success: false, signal: null, output: download }), true);
+  assert.equal(endedBeforeVerdict({ success: true, signal: null, output: download }), false);
+  assert.equal(endedBeforeVerdict({ success: false, signal: "SIGSEGV", output: partial }), true);
+  assert.equal(endedBeforeVerdict({ success: false, signal: "SIGKILL", output: partial }), true);
+  assert.equal(endedBeforeVerdict({ success: false, signal: null, output: partial }), false);
+  assert.equal(endedBeforeVerdict({ success: false, signal: "SIGINT", output: partial }), false);
   const summary = "FAILED | 2 passed | 1 failed (1ms)";
-  assert.equal(crashedWithoutSummary({ success: false, signal: "SIGSEGV", output: summary }), false);
-  assert.equal(crashedWithoutSummary({ success: true, signal: null, output: "ok | 2 passed | 0 failed (1ms)" }), false);
+  assert.equal(endedBeforeVerdict({ success: false, signal: "SIGSEGV", output: summary }), false);
+  assert.equal(endedBeforeVerdict({ success: true, signal: null, output: "ok | 2 passed | 0 failed (1ms)" }), false);
 });
 
 Deno.test("deno test runs tests/ in parallel unless paths are given", () => {
