@@ -1,7 +1,7 @@
 // The applicants of a company's postings (the posting page and my page): name, resume link, message,
 // status, and — while the posting recruits — accept and decline as plain forms.
 import { Table } from "../ui/Table.tsx";
-import { CsrfField } from "../ui/CsrfField.tsx";
+import { DecisionForm } from "./decision-form.tsx";
 import type { ApplicantJson } from "../../domain/job/applications.ts";
 import type { Paginated } from "../../domain/common/list.ts";
 import { formatDate } from "../../i18n/mod.ts";
@@ -46,28 +46,14 @@ export function ApplicantTable(
           cell: (r) =>
             decide && r.status === "applied"
               ? (
-                <form method="post" action={action ?? href(state, `/job/recruit/${r.posting_id}`)} class="actions">
-                  <CsrfField state={state} />
-                  <input type="hidden" name="application" value={String(r.id)} />
-                  <button
-                    type="submit"
-                    class="button button-primary button-sm"
-                    name="_action"
-                    value="accept"
-                    aria-label={`${t("job.detail.accept")}: ${r.name}`}
-                  >
-                    {t("job.detail.accept")}
-                  </button>{" "}
-                  <button
-                    type="submit"
-                    class="button button-secondary button-sm"
-                    name="_action"
-                    value="decline"
-                    aria-label={`${t("job.detail.decline")}: ${r.name}`}
-                  >
-                    {t("job.detail.decline")}
-                  </button>
-                </form>
+                <DecisionForm
+                  state={state}
+                  action={action ?? href(state, `/job/recruit/${r.posting_id}`)}
+                  application={r.id}
+                  applicant={r.name}
+                  accept={t("job.detail.accept")}
+                  decline={t("job.detail.decline")}
+                />
               )
               : "—",
         },

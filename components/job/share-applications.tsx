@@ -1,7 +1,7 @@
 // Applications to a member's talent shares (the share page and my page): who, what they wrote, their
 // contact, the status, and accept / decline as plain forms while undecided.
 import { Table } from "../ui/Table.tsx";
-import { CsrfField } from "../ui/CsrfField.tsx";
+import { DecisionForm } from "./decision-form.tsx";
 import type { ShareApplicationJson } from "../../domain/share/applications.ts";
 import type { Paginated } from "../../domain/common/list.ts";
 import { formatDate } from "../../i18n/mod.ts";
@@ -44,32 +44,14 @@ export function ShareApplicationTable(
           cell: (r) =>
             decide && r.status === "applied"
               ? (
-                <form
-                  method="post"
+                <DecisionForm
+                  state={state}
                   action={action ?? href(state, `/share/${r.share_type}/${r.share_id}`)}
-                  class="actions"
-                >
-                  <CsrfField state={state} />
-                  <input type="hidden" name="application" value={String(r.id)} />
-                  <button
-                    type="submit"
-                    class="button button-primary button-sm"
-                    name="_action"
-                    value="accept"
-                    aria-label={`${t("job.share.detail.accept")}: ${r.name}`}
-                  >
-                    {t("job.share.detail.accept")}
-                  </button>{" "}
-                  <button
-                    type="submit"
-                    class="button button-secondary button-sm"
-                    name="_action"
-                    value="decline"
-                    aria-label={`${t("job.share.detail.decline")}: ${r.name}`}
-                  >
-                    {t("job.share.detail.decline")}
-                  </button>
-                </form>
+                  application={r.id}
+                  applicant={r.name}
+                  accept={t("job.share.detail.accept")}
+                  decline={t("job.share.detail.decline")}
+                />
               )
               : "—",
         },

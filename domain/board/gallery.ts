@@ -17,7 +17,7 @@ import {
 import { type FileRow, files } from "../../db/schema/file.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../fresh.config.ts";
-import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { fileUrl } from "../file/present.ts";
 import { localized } from "./boards.ts";
 
@@ -74,13 +74,15 @@ export async function listDesigners(
   urlOf: (page: number) => string,
 ): Promise<Paginated<DesignerJson>> {
   const where = and(eq(designers.siteId, siteId), eq(designers.published, true));
-  const { total, estimated } = await countOf(
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: designers.id }).from(designers).where(where).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select().from(designers).where(where).orderBy(asc(designers.sort), asc(designers.id))
+        .limit(q.perpage).offset((page - 1) * q.perpage),
   );
-  const page = clampPage(q.page, total, q.perpage);
-  const rows = await db.select().from(designers).where(where).orderBy(asc(designers.sort), asc(designers.id))
-    .limit(q.perpage).offset((page - 1) * q.perpage);
   const photos = await imagesById(db, rows.map((r) => r.photoId));
   const data = rows.map((r) => ({
     id: r.id,
@@ -138,13 +140,15 @@ export async function listAlbums(
   urlOf: (page: number) => string,
 ): Promise<Paginated<AlbumJson>> {
   const where = and(eq(photoAlbums.siteId, siteId), eq(photoAlbums.published, true));
-  const { total, estimated } = await countOf(
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: photoAlbums.id }).from(photoAlbums).where(where).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select().from(photoAlbums).where(where).orderBy(desc(photoAlbums.id))
+        .limit(q.perpage).offset((page - 1) * q.perpage),
   );
-  const page = clampPage(q.page, total, q.perpage);
-  const rows = await db.select().from(photoAlbums).where(where).orderBy(desc(photoAlbums.id))
-    .limit(q.perpage).offset((page - 1) * q.perpage);
   const ids = rows.map((r) => r.id);
   const photos = ids.length
     ? await db.select().from(albumPhotos).where(inArray(albumPhotos.albumId, ids)).orderBy(asc(albumPhotos.sort))
@@ -239,10 +243,14 @@ export async function listVideos(
   urlOf: (page: number) => string,
 ): Promise<Paginated<VideoJson>> {
   const where = and(eq(videos.siteId, siteId), eq(videos.published, true));
-  const { total, estimated } = await countOf(db, db.select({ id: videos.id }).from(videos).where(where).$dynamic());
-  const page = clampPage(q.page, total, q.perpage);
-  const rows = await db.select().from(videos).where(where).orderBy(desc(videos.id)).limit(q.perpage)
-    .offset((page - 1) * q.perpage);
+  const { rows, page, total, estimated } = await countedPage(
+    db,
+    db.select({ id: videos.id }).from(videos).where(where).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select().from(videos).where(where).orderBy(desc(videos.id)).limit(q.perpage).offset((page - 1) * q.perpage),
+  );
   return paginated(rows.map((r) => videoJson(r, locale)), total, page, q.perpage, urlOf, estimated);
 }
 

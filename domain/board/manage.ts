@@ -18,7 +18,7 @@ import {
   posts,
 } from "../../db/schema/board.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { SearchKeyword } from "../common/search.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { MODERATION_ACTIONS } from "./moderate.ts";
@@ -66,15 +66,17 @@ export async function listManagedPosts(
     q.q ? await searchWhere(db, "posts", q.q) : undefined,
   ];
   const condition = and(...where);
-  const { total, estimated } = await countOf(
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: posts.id }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
       .$dynamic(),
+    q.page,
+    MANAGE_PER_PAGE,
+    (page) =>
+      db.select({ post: posts, slug: boards.slug, name: boards.name, nameEn: boards.nameEn })
+        .from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
+        .orderBy(desc(posts.id)).limit(MANAGE_PER_PAGE).offset((page - 1) * MANAGE_PER_PAGE),
   );
-  const page = clampPage(q.page, total, MANAGE_PER_PAGE);
-  const rows = await db.select({ post: posts, slug: boards.slug, name: boards.name, nameEn: boards.nameEn })
-    .from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(condition)
-    .orderBy(desc(posts.id)).limit(MANAGE_PER_PAGE).offset((page - 1) * MANAGE_PER_PAGE);
   return paginated(
     rows.map((r) => ({ post: r.post, boardSlug: r.slug, boardName: r.name, boardNameEn: r.nameEn })),
     total,

@@ -9,7 +9,7 @@ import { type BoardRow, comments, type PostRow, posts, postViews } from "../../d
 import { files } from "../../db/schema/file.ts";
 import { HttpError } from "../../framework/errors.ts";
 import type { Locale } from "../../fresh.config.ts";
-import { clampPage, countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { likePattern } from "../common/search.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { type FileJson, presentFile } from "../file/present.ts";
@@ -93,10 +93,15 @@ export async function listPosts(
     q.category !== undefined ? eq(posts.categoryId, q.category) : undefined,
     q.keyword ? await keywordCondition(tx, q.key, q.keyword) : undefined,
   );
-  const { total, estimated } = await countOf(tx, tx.select({ id: posts.id }).from(posts).where(where).$dynamic());
-  const page = clampPage(q.page, total, q.perpage);
-  const rows = await tx.select().from(posts).where(where).orderBy(desc(posts.pinned), desc(posts.id))
-    .limit(q.perpage).offset((page - 1) * q.perpage);
+  const { rows, page, total, estimated } = await countedPage(
+    tx,
+    tx.select({ id: posts.id }).from(posts).where(where).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      tx.select().from(posts).where(where).orderBy(desc(posts.pinned), desc(posts.id))
+        .limit(q.perpage).offset((page - 1) * q.perpage),
+  );
   const data = await presentRows(tx, rows, categories.map((c) => categoryJson(c, locale)), viewer);
   return paginated(data, total, page, q.perpage, urlOf, estimated);
 }

@@ -8,7 +8,7 @@ import { contestCounsels, type ContestRow, contests } from "../../db/schema/cont
 import { users } from "../../db/schema/member.ts";
 import type { Config } from "../../fresh.config.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { canSeeManagementLink, type Viewer } from "../member/permissions.ts";
 import { mailDate, mailMember } from "./mail.ts";
@@ -34,21 +34,24 @@ export async function listManagedContests(
   if (filter.approval) where.push(eq(contests.approval, filter.approval));
   if (filter.q) where.push(await searchWhere(db, "contests", filter.q));
   const condition = where.length ? and(...where) : undefined;
-  const { total, estimated } = await countOf(
+  const list = await countedPage(
     db,
     db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
+        .innerJoin(users, eq(users.id, contests.hostId)).where(condition)
+        .orderBy(...(filter.sort === "close_at" ? [desc(contests.closeAt), desc(contests.id)] : [desc(contests.id)]))
+        .limit(perPage).offset((page - 1) * perPage),
   );
-  const rows = await db.select({ contest: contests, username: users.username, name: users.name }).from(contests)
-    .innerJoin(users, eq(users.id, contests.hostId)).where(condition)
-    .orderBy(...(filter.sort === "close_at" ? [desc(contests.closeAt), desc(contests.id)] : [desc(contests.id)]))
-    .limit(perPage).offset((page - 1) * perPage);
-  const counts = await entryCounts(db, rows.map((r) => r.contest.id));
-  const data = rows.map((r) => ({
+  const counts = await entryCounts(db, list.rows.map((r) => r.contest.id));
+  const data = list.rows.map((r) => ({
     contest: r.contest,
     host: { id: r.contest.hostId, username: r.username, name: r.name },
     entries: counts.get(r.contest.id) ?? 0,
   }));
-  return paginated(data, total, page, perPage, urlOf, estimated);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 export async function managedContest(db: Tx, id: number): Promise<ManagedContest> {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { contestEntries, contestPayouts, contests } from "../../db/schema/contest.ts";
 import type { Locale } from "../../fresh.config.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, countOf, type Paginated, paginated } from "../common/list.ts";
 import type { Viewer } from "../member/permissions.ts";
 import type { ContestApproval, ContestEntryStatus, ContestRank, ContestStatus, PayoutStatus } from "./options.ts";
 import { entryCounts, type Money, money } from "./public.ts";
@@ -60,11 +60,18 @@ export async function myHostedContests(
   urlOf: (page: number) => string,
 ): Promise<Paginated<HostedItem>> {
   const condition = eq(contests.hostId, viewer.id);
-  const { total } = await countOf(db, db.select({ id: contests.id }).from(contests).where(condition).$dynamic());
-  const rows = await db.select().from(contests).where(condition).orderBy(desc(contests.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  const counts = await entryCounts(db, rows.map((r) => r.id));
-  const data = rows.map((c): HostedItem => ({
+  const list = await countedPage(
+    db,
+    db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select().from(contests).where(condition).orderBy(desc(contests.id)).limit(perPage).offset(
+        (page - 1) * perPage,
+      ),
+  );
+  const counts = await entryCounts(db, list.rows.map((r) => r.id));
+  const data = list.rows.map((c): HostedItem => ({
     id: c.id,
     title: localized(c.title, c.titleEn, locale),
     approval: c.approval,
@@ -77,7 +84,7 @@ export async function myHostedContests(
     entry_count: counts.get(c.id) ?? 0,
     extend_count: c.extendCount,
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 export async function myEnteredContests(
@@ -90,14 +97,17 @@ export async function myEnteredContests(
   urlOf: (page: number) => string,
 ): Promise<Paginated<EnteredItem>> {
   const condition = eq(contestEntries.userId, viewer.id);
-  const { total } = await countOf(
+  const list = await countedPage(
     db,
     db.select({ id: contestEntries.id }).from(contestEntries).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select({ entry: contestEntries, contest: contests }).from(contestEntries)
+        .innerJoin(contests, eq(contests.id, contestEntries.contestId)).where(condition)
+        .orderBy(desc(contestEntries.id)).limit(perPage).offset((page - 1) * perPage),
   );
-  const rows = await db.select({ entry: contestEntries, contest: contests }).from(contestEntries)
-    .innerJoin(contests, eq(contests.id, contestEntries.contestId)).where(condition)
-    .orderBy(desc(contestEntries.id)).limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map(({ entry, contest }): EnteredItem => {
+  const data = list.rows.map(({ entry, contest }): EnteredItem => {
     const published = Boolean(contest.publishedAt);
     return {
       id: entry.id,
@@ -111,7 +121,7 @@ export async function myEnteredContests(
       created_at: entry.createdAt.toISOString(),
     };
   });
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 export interface ContestPrize {

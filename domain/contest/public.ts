@@ -9,7 +9,7 @@ import { contestEntries, type ContestRow, contests } from "../../db/schema/conte
 import { users } from "../../db/schema/member.ts";
 import { type Locale, LOCALES } from "../../fresh.config.ts";
 import { fileUrl } from "../file/present.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { CONTEST_STATUSES, type ContestRank, type ContestStatus } from "./options.ts";
 import { contestStatus, prizeTotal } from "./rules.ts";
 
@@ -140,17 +140,19 @@ export async function listContests(
   urlOf: (page: number) => string,
 ): Promise<Paginated<ContestSummary>> {
   const condition = publicCondition(q, now);
-  const { total, estimated } = await countOf(
-    db,
-    db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
-  );
   const dir = q.ordertype === "asc" ? asc : desc;
   const order = q.orderby === "close_at" ? [dir(contests.closeAt), dir(contests.id)] : [dir(contests.id)];
-  const rows = await db.select().from(contests).where(condition).orderBy(...order)
-    .limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const { rows, page, total, estimated } = await countedPage(
+    db,
+    db.select({ id: contests.id }).from(contests).where(condition).$dynamic(),
+    q.page,
+    q.perPage,
+    (page) =>
+      db.select().from(contests).where(condition).orderBy(...order).limit(q.perPage).offset((page - 1) * q.perPage),
+  );
   const counts = await entryCounts(db, rows.map((r) => r.id));
   const data = rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0, locale, now, rate));
-  return paginated(data, total, q.page, q.perPage, urlOf, estimated);
+  return paginated(data, total, page, q.perPage, urlOf, estimated);
 }
 
 /** An approved contest by id, or null. */
@@ -245,14 +247,20 @@ export async function pastWinners(
   );
   const base = db.select({ id: contestEntries.id }).from(contestEntries)
     .innerJoin(contests, eq(contests.id, contestEntries.contestId)).where(condition).$dynamic();
-  const { total, estimated } = await countOf(db, base);
-  const rows = await db.select({ entry: contestEntries, contest: contests, name: users.name }).from(contestEntries)
-    .innerJoin(contests, eq(contests.id, contestEntries.contestId))
-    .innerJoin(users, eq(users.id, contestEntries.userId))
-    .where(condition)
-    .orderBy(desc(contests.resultAt), sql`${contestEntries.place} asc nulls last`, asc(contestEntries.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map(({ entry: e, contest: c, name }): PastWinner => ({
+  const list = await countedPage(
+    db,
+    base,
+    page,
+    perPage,
+    (page) =>
+      db.select({ entry: contestEntries, contest: contests, name: users.name }).from(contestEntries)
+        .innerJoin(contests, eq(contests.id, contestEntries.contestId))
+        .innerJoin(users, eq(users.id, contestEntries.userId))
+        .where(condition)
+        .orderBy(desc(contests.resultAt), sql`${contestEntries.place} asc nulls last`, asc(contestEntries.id))
+        .limit(perPage).offset((page - 1) * perPage),
+  );
+  const data = list.rows.map(({ entry: e, contest: c, name }): PastWinner => ({
     contest_id: c.id,
     contest_title: localized(c.title, c.titleEn, locale),
     entry_id: e.id,
@@ -263,5 +271,5 @@ export async function pastWinners(
     prize: e.place ? money(e.place === 1 ? c.prize1 : e.place === 2 ? c.prize2 : c.prize3, rate) : null,
     thumbnail: e.thumbnailId ? fileUrl.variant(e.thumbnailId, "external_thumbnail") : null,
   }));
-  return paginated(data, total, page, perPage, urlOf, estimated);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { posts } from "../../db/schema/board.ts";
 import { applications, type FormRow, forms, type FormVersionRow, formVersions } from "../../db/schema/programme.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import type { FormComponent } from "./model.ts";
 
 export const FORM_NOT_FOUND = "programme.form.not_found";
@@ -42,13 +42,19 @@ export async function listForms(
   perPage: number,
   urlOf: (page: number) => string,
 ): Promise<Paginated<FormListRow>> {
-  const { total, estimated } = await countOf(db, db.select({ id: forms.id }).from(forms).$dynamic());
-  const rows = await db.select({
-    form: forms,
-    answers: sql<number>`(select count(*)::int from ${applications} where ${applications.formId} = ${forms.id})
-      + (select count(*)::int from ${posts} where ${posts.formId} = ${forms.id})`,
-  }).from(forms).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(perPage).offset((page - 1) * perPage);
-  return paginated(rows, total, page, perPage, urlOf, estimated);
+  const list = await countedPage(
+    db,
+    db.select({ id: forms.id }).from(forms).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select({
+        form: forms,
+        answers: sql<number>`(select count(*)::int from ${applications} where ${applications.formId} = ${forms.id})
+        + (select count(*)::int from ${posts} where ${posts.formId} = ${forms.id})`,
+      }).from(forms).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(perPage).offset((page - 1) * perPage),
+  );
+  return paginated(list.rows, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 /** Every form, newest first, for the "attach a form" choice of the programme screens. */

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type JobApplicationRow, jobApplications, jobPostings, resumes } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { canApplyToJobs, canManagePosting, isSignedIn, type Viewer } from "../member/permissions.ts";
 import { type ApplicationStatus, POSTING_STATUS_CODES, type PostingStatus } from "./options.ts";
 import { type MailConfig, mailMember, memberName } from "./mail.ts";
@@ -162,20 +162,20 @@ export async function applicantsOf(
     : and(eq(jobPostings.companyId, scope.companyId), inArray(jobApplications.status, LIVE));
   const base = db.select({ id: jobApplications.id }).from(jobApplications)
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId)).where(condition).$dynamic();
-  const { total } = await countOf(db, base);
-  const rows = await db.select({
-    a: jobApplications,
-    postingTitle: jobPostings.title,
-    postingTitleEn: jobPostings.titleEn,
-    resumeTitle: resumes.title,
-    name: users.name,
-    nameEn: users.nameEn,
-  }).from(jobApplications)
-    .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
-    .innerJoin(resumes, eq(resumes.id, jobApplications.resumeId))
-    .innerJoin(users, eq(users.id, jobApplications.userId))
-    .where(condition).orderBy(desc(jobApplications.id)).limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map((r): ApplicantJson => ({
+  const list = await countedPage(db, base, page, perPage, (page) =>
+    db.select({
+      a: jobApplications,
+      postingTitle: jobPostings.title,
+      postingTitleEn: jobPostings.titleEn,
+      resumeTitle: resumes.title,
+      name: users.name,
+      nameEn: users.nameEn,
+    }).from(jobApplications)
+      .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
+      .innerJoin(resumes, eq(resumes.id, jobApplications.resumeId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(condition).orderBy(desc(jobApplications.id)).limit(perPage).offset((page - 1) * perPage));
+  const data = list.rows.map((r): ApplicantJson => ({
     id: r.a.id,
     posting_id: r.a.postingId,
     posting_title: locale === "en" && r.postingTitleEn ? r.postingTitleEn : r.postingTitle,
@@ -186,7 +186,7 @@ export async function applicantsOf(
     status: r.a.status,
     created_at: r.a.createdAt.toISOString(),
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 const LIVE: ApplicationStatus[] = ["applied", "accepted", "declined"];
@@ -214,15 +214,18 @@ export async function myApplications(
   urlOf: (page: number) => string,
 ): Promise<Paginated<MyApplicationJson>> {
   const condition = eq(jobApplications.userId, viewer.id);
-  const { total } = await countOf(
+  const list = await countedPage(
     db,
     db.select({ id: jobApplications.id }).from(jobApplications).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select({ a: jobApplications, p: jobPostings }).from(jobApplications)
+        .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
+        .where(condition).orderBy(desc(jobApplications.id)).limit(perPage).offset((page - 1) * perPage),
   );
-  const rows = await db.select({ a: jobApplications, p: jobPostings }).from(jobApplications)
-    .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
-    .where(condition).orderBy(desc(jobApplications.id)).limit(perPage).offset((page - 1) * perPage);
   const today = seoulDay(now);
-  const data = rows.map(({ a, p }): MyApplicationJson => {
+  const data = list.rows.map(({ a, p }): MyApplicationJson => {
     const postingStatus = effectivePostingStatus(p.status, p.closeOn, today);
     return {
       id: a.id,
@@ -235,7 +238,7 @@ export async function myApplications(
       created_at: a.createdAt.toISOString(),
     };
   });
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 /** The viewer's application to a posting, if any (the posting page says where it stands). */

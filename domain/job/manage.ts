@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobApplications, jobPostings, resumes, shareApplications, shares } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { SearchKeyword } from "../common/search.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import type { Sort } from "../common/table.ts";
@@ -75,18 +75,20 @@ export async function managedPostings(
   if (q.status === "cancelled") where.push(eq(jobPostings.status, "cancelled"));
   if (q.q) where.push(await searchWhere(db, "job_postings", q.q));
   const condition = where.length ? and(...where) : undefined;
-  const { total, estimated } = await countOf(
-    db,
-    db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
-  );
   const dir = dirOf(sort);
   const order = sort.key === "close_on"
     ? [dir(jobPostings.closeOn), dir(jobPostings.id)]
     : sort.key === "applications"
     ? [dir(jobPostings.applicationCount), dir(jobPostings.id)]
     : [dir(jobPostings.id)];
-  const rows = await db.select().from(jobPostings).where(condition).orderBy(...order)
-    .limit(perPage).offset((q.page - 1) * perPage);
+  const { rows, page, total, estimated } = await countedPage(
+    db,
+    db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
+    q.page,
+    perPage,
+    (page) =>
+      db.select().from(jobPostings).where(condition).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
+  );
   const data = rows.map((p): ManagedPosting => ({
     id: p.id,
     title: p.title,
@@ -97,7 +99,7 @@ export async function managedPostings(
     close_on: p.closeOn,
     applications: p.applicationCount,
   }));
-  return paginated(data, total, q.page, perPage, urlOf, estimated);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 /** Closes or cancels the checked postings that still recruit; answers how many moved. */
@@ -132,19 +134,22 @@ export async function managedResumes(
   if (q.status) where.push(eq(resumes.status, q.status));
   if (q.q) where.push(await searchWhere(db, "resumes", q.q));
   const condition = where.length ? and(...where) : undefined;
-  const { total, estimated } = await countOf(
+  const dir = dirOf(sort);
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: resumes.id }).from(resumes).where(condition).$dynamic(),
+    q.page,
+    perPage,
+    (page) =>
+      db.select({
+        r: resumes,
+        name: users.name,
+        username: users.username,
+        applications: sql<number>`(select count(*)::int from ${jobApplications} a where a.resume_id = ${resumes.id})`,
+      }).from(resumes).innerJoin(users, eq(users.id, resumes.userId)).where(condition)
+        .orderBy(sort.key === "updated" ? dir(resumes.updatedAt) : dir(resumes.id), dir(resumes.id))
+        .limit(perPage).offset((page - 1) * perPage),
   );
-  const dir = dirOf(sort);
-  const rows = await db.select({
-    r: resumes,
-    name: users.name,
-    username: users.username,
-    applications: sql<number>`(select count(*)::int from ${jobApplications} a where a.resume_id = ${resumes.id})`,
-  }).from(resumes).innerJoin(users, eq(users.id, resumes.userId)).where(condition)
-    .orderBy(sort.key === "updated" ? dir(resumes.updatedAt) : dir(resumes.id), dir(resumes.id))
-    .limit(perPage).offset((q.page - 1) * perPage);
   const data = rows.map(({ r, name, username, applications }): ManagedResume => ({
     id: r.id,
     title: r.title,
@@ -156,7 +161,7 @@ export async function managedResumes(
     applications: Number(applications),
     updated_at: r.updatedAt.toISOString(),
   }));
-  return paginated(data, total, q.page, perPage, urlOf, estimated);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 export interface ManagedShare {
@@ -185,16 +190,22 @@ export async function managedShares(
   if (q.status) where.push(eq(shares.status, q.status));
   if (q.q) where.push(await searchWhere(db, "shares", q.q));
   const condition = and(...where);
-  const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
   const dir = dirOf(sort);
   const order = sort.key === "period"
     ? [dir(shares.periodFrom), dir(shares.id)]
     : sort.key === "applications"
     ? [dir(shares.applicationCount), dir(shares.id)]
     : [dir(shares.id)];
-  const rows = await db.select({ s: shares, owner: users.name }).from(shares)
-    .innerJoin(users, eq(users.id, shares.userId)).where(condition).orderBy(...order)
-    .limit(perPage).offset((q.page - 1) * perPage);
+  const { rows, page, total, estimated } = await countedPage(
+    db,
+    db.select({ id: shares.id }).from(shares).where(condition).$dynamic(),
+    q.page,
+    perPage,
+    (page) =>
+      db.select({ s: shares, owner: users.name }).from(shares)
+        .innerJoin(users, eq(users.id, shares.userId)).where(condition).orderBy(...order)
+        .limit(perPage).offset((page - 1) * perPage),
+  );
   const data = rows.map(({ s, owner }): ManagedShare => ({
     id: s.id,
     type: s.type,
@@ -208,7 +219,7 @@ export async function managedShares(
     approved: s.approvedNumber,
     applications: s.applicationCount,
   }));
-  return paginated(data, total, q.page, perPage, urlOf, estimated);
+  return paginated(data, total, page, perPage, urlOf, estimated);
 }
 
 export interface Counted {

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { type JobPostingRow, jobPostings } from "../../db/schema/job.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { fileUrl } from "../file/present.ts";
 import { canManagePosting, canPostJobs, type Viewer } from "../member/permissions.ts";
@@ -123,13 +123,16 @@ export async function listPostings(
 ): Promise<Paginated<PostingSummary>> {
   const today = seoulDay(now);
   const condition = await listCondition(db, q, today);
-  const { total, estimated } = await countOf(
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select().from(jobPostings).where(condition).orderBy(desc(jobPostings.id))
+        .limit(q.perpage).offset((page - 1) * q.perpage),
   );
-  const rows = await db.select().from(jobPostings).where(condition).orderBy(desc(jobPostings.id))
-    .limit(q.perpage).offset((q.page - 1) * q.perpage);
-  return paginated(rows.map((r) => summaryOf(r, locale, today)), total, q.page, q.perpage, urlOf, estimated);
+  return paginated(rows.map((r) => summaryOf(r, locale, today)), total, page, q.perpage, urlOf, estimated);
 }
 
 export async function postingRow(db: Tx, id: number): Promise<JobPostingRow | null> {
@@ -236,12 +239,18 @@ export async function companyPostings(
   urlOf: (page: number) => string,
 ): Promise<Paginated<PostingSummary & { application_count: number }>> {
   const condition = eq(jobPostings.companyId, viewer.id);
-  const { total } = await countOf(db, db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic());
-  const rows = await db.select().from(jobPostings).where(condition).orderBy(desc(jobPostings.id))
-    .limit(perPage).offset((page - 1) * perPage);
+  const list = await countedPage(
+    db,
+    db.select({ id: jobPostings.id }).from(jobPostings).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select().from(jobPostings).where(condition).orderBy(desc(jobPostings.id))
+        .limit(perPage).offset((page - 1) * perPage),
+  );
   const today = seoulDay(now);
-  const data = rows.map((r) => ({ ...summaryOf(r, locale, today), application_count: r.applicationCount }));
-  return paginated(data, total, page, perPage, urlOf);
+  const data = list.rows.map((r) => ({ ...summaryOf(r, locale, today), application_count: r.applicationCount }));
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 /** The management (administrators and staff granted `job`, checked by its guard) closes or cancels several. */

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.ts";
 import { jobApplications, jobPostings, type ResumeRow, resumes } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { canPostResume, canReadResume, isSignedIn, type Viewer } from "../member/permissions.ts";
 import type { ResumeStatus } from "./options.ts";
@@ -101,14 +101,17 @@ export async function listResumes(
   urlOf: (page: number) => string,
 ): Promise<Paginated<ResumeSummary>> {
   const condition = await listCondition(db, q);
-  const { total, estimated } = await countOf(
+  const { rows, page, total, estimated } = await countedPage(
     db,
     db.select({ id: resumes.id }).from(resumes).where(condition).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select({ r: resumes, name: users.name, nameEn: users.nameEn }).from(resumes)
+        .innerJoin(users, eq(users.id, resumes.userId)).where(condition).orderBy(desc(resumes.id))
+        .limit(q.perpage).offset((page - 1) * q.perpage),
   );
-  const rows = await db.select({ r: resumes, name: users.name, nameEn: users.nameEn }).from(resumes)
-    .innerJoin(users, eq(users.id, resumes.userId)).where(condition).orderBy(desc(resumes.id))
-    .limit(q.perpage).offset((q.page - 1) * q.perpage);
-  return paginated(rows.map((x) => resumeSummary(x.r, x, locale)), total, q.page, q.perpage, urlOf, estimated);
+  return paginated(rows.map((x) => resumeSummary(x.r, x, locale)), total, page, q.perpage, urlOf, estimated);
 }
 
 /** Whether the resume applied (and is not withdrawn) to a posting of `companyId` that is still recruiting. */

@@ -33,7 +33,7 @@ import {
   MAX_EDUCATIONS,
   unflatten,
 } from "./register-schema.ts";
-import { countOf, paginated } from "../common/list.ts";
+import { countedPage, paginated } from "../common/list.ts";
 import { fieldErrors } from "../validation.ts";
 import { ACADEMIC_POSITIONS } from "./judge-qualification.ts";
 import { roleEntries } from "./viewer.ts";
@@ -423,13 +423,16 @@ export async function changeHistory(
   perPage: number,
   urlOf: (page: number) => string,
 ) {
-  const { total, estimated } = await countOf(
+  const mine = eq(membershipChanges.userId, userId);
+  const counted = await countedPage(
     tx,
-    tx.select({ id: membershipChanges.id }).from(membershipChanges).where(eq(membershipChanges.userId, userId))
-      .$dynamic(),
+    tx.select({ id: membershipChanges.id }).from(membershipChanges).where(mine).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      tx.select().from(membershipChanges).where(mine)
+        .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id))
+        .limit(perPage).offset((page - 1) * perPage),
   );
-  const rows = await tx.select().from(membershipChanges).where(eq(membershipChanges.userId, userId))
-    .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  return paginated(rows, total, page, perPage, urlOf, estimated);
+  return paginated(counted.rows, counted.total, counted.page, perPage, urlOf, counted.estimated);
 }

@@ -9,7 +9,7 @@ import { users } from "../../db/schema/member.ts";
 import { PAYMENT_STATUSES, payments, type PaymentStatus } from "../../db/schema/pay.ts";
 import type { AwardFamily, EntryStatus } from "../award/options.ts";
 import { csvStream, type CsvValue } from "../common/csv.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { TARGET_AWARD_ENTRY } from "./orders.ts";
 
 /** The payments list's query string (status filter, page), which its export reads too. */
@@ -70,29 +70,32 @@ export async function listPayments(
 ): Promise<Paginated<PaymentListItem>> {
   const condition = paymentCondition(filter);
   // A bounded count; pages come newest first through payments_created_idx / payments_status_created_idx.
-  const { total, estimated } = await countOf(
+  const list = await countedPage(
     db,
     db.select({ id: payments.id }).from(payments)
       .leftJoin(entries, paymentEntryJoin).leftJoin(awards, eq(awards.id, entries.awardId)).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select({
+        payment: payments,
+        userId: users.id,
+        username: users.username,
+        userName: users.name,
+        entryId: entries.id,
+        entryTitle: entries.title,
+        entryStatus: entries.status,
+        awardId: awards.id,
+        family: awards.family,
+      }).from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .leftJoin(entries, paymentEntryJoin)
+        .leftJoin(awards, eq(awards.id, entries.awardId))
+        .where(condition)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(perPage).offset((page - 1) * perPage),
   );
-  const rows = await db.select({
-    payment: payments,
-    userId: users.id,
-    username: users.username,
-    userName: users.name,
-    entryId: entries.id,
-    entryTitle: entries.title,
-    entryStatus: entries.status,
-    awardId: awards.id,
-    family: awards.family,
-  }).from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(entries, paymentEntryJoin)
-    .leftJoin(awards, eq(awards.id, entries.awardId))
-    .where(condition)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map((r): PaymentListItem => ({
+  const data = list.rows.map((r): PaymentListItem => ({
     id: r.payment.id,
     orderId: r.payment.orderId,
     provider: r.payment.provider,
@@ -109,7 +112,7 @@ export async function listPayments(
       ? { id: r.entryId, title: r.entryTitle!, status: r.entryStatus!, awardId: r.awardId, family: r.family! }
       : null,
   }));
-  return paginated(data, total, page, perPage, urlOf, estimated);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 const EXPORT_COLUMNS = {

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type ShareApplicationRow, shareApplications, shares } from "../../db/schema/job.ts";
 import { users } from "../../db/schema/member.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { canApplyToShare, canManageShare, isSignedIn, type Viewer } from "../member/permissions.ts";
 import type { ApplicationStatus, ShareType } from "../job/options.ts";
 import { type MailConfig, mailMember, memberName } from "../job/mail.ts";
@@ -169,13 +169,19 @@ export async function shareApplicationsOf(
     : eq(shareApplications.userId, scope.applicant);
   const base = db.select({ id: shareApplications.id }).from(shareApplications)
     .innerJoin(shares, eq(shares.id, shareApplications.shareId)).where(condition).$dynamic();
-  const { total } = await countOf(db, base);
-  const rows = await db.select({ a: shareApplications, s: shares, name: users.name, nameEn: users.nameEn })
-    .from(shareApplications)
-    .innerJoin(shares, eq(shares.id, shareApplications.shareId))
-    .innerJoin(users, eq(users.id, shareApplications.userId))
-    .where(condition).orderBy(desc(shareApplications.id)).limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map(({ a, s, name, nameEn }): ShareApplicationJson => ({
+  const list = await countedPage(
+    db,
+    base,
+    page,
+    perPage,
+    (page) =>
+      db.select({ a: shareApplications, s: shares, name: users.name, nameEn: users.nameEn })
+        .from(shareApplications)
+        .innerJoin(shares, eq(shares.id, shareApplications.shareId))
+        .innerJoin(users, eq(users.id, shareApplications.userId))
+        .where(condition).orderBy(desc(shareApplications.id)).limit(perPage).offset((page - 1) * perPage),
+  );
+  const data = list.rows.map(({ a, s, name, nameEn }): ShareApplicationJson => ({
     id: a.id,
     share_id: s.id,
     share_type: s.type,
@@ -187,7 +193,7 @@ export async function shareApplicationsOf(
     status: a.status,
     created_at: a.createdAt.toISOString(),
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 /** The viewer's live application to a share, if any. */

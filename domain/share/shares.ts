@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type ShareRow, shares } from "../../db/schema/job.ts";
 import { files } from "../../db/schema/file.ts";
 import { HttpError } from "../../framework/errors.ts";
-import { countOf, type Paginated, paginated } from "../common/list.ts";
+import { countedPage, type Paginated, paginated } from "../common/list.ts";
 import { searchWhere } from "../common/search-sample.ts";
 import { attachUploads } from "../file/attach.ts";
 import { fileUrl } from "../file/present.ts";
@@ -87,10 +87,17 @@ export async function listShares(
   urlOf: (page: number) => string,
 ): Promise<Paginated<ShareSummary>> {
   const condition = await listCondition(db, type, q);
-  const { total, estimated } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
-  const rows = await db.select().from(shares).where(condition).orderBy(desc(shares.id))
-    .limit(q.perpage).offset((q.page - 1) * q.perpage);
-  return paginated(rows.map((r) => shareSummary(r, locale)), total, q.page, q.perpage, urlOf, estimated);
+  const { rows, page, total, estimated } = await countedPage(
+    db,
+    db.select({ id: shares.id }).from(shares).where(condition).$dynamic(),
+    q.page,
+    q.perpage,
+    (page) =>
+      db.select().from(shares).where(condition).orderBy(desc(shares.id)).limit(q.perpage).offset(
+        (page - 1) * q.perpage,
+      ),
+  );
+  return paginated(rows.map((r) => shareSummary(r, locale)), total, page, q.perpage, urlOf, estimated);
 }
 
 /** A share the viewer may read: not inactive, or the viewer's own (or an administrator's look). */
@@ -193,15 +200,20 @@ export async function myShares(
   urlOf: (page: number) => string,
 ): Promise<Paginated<ShareSummary & { actions: ShareAction[]; application_count: number }>> {
   const condition = type ? and(eq(shares.userId, viewer.id), eq(shares.type, type))! : eq(shares.userId, viewer.id);
-  const { total } = await countOf(db, db.select({ id: shares.id }).from(shares).where(condition).$dynamic());
-  const rows = await db.select().from(shares).where(condition).orderBy(desc(shares.id))
-    .limit(perPage).offset((page - 1) * perPage);
-  const data = rows.map((r) => ({
+  const list = await countedPage(
+    db,
+    db.select({ id: shares.id }).from(shares).where(condition).$dynamic(),
+    page,
+    perPage,
+    (page) =>
+      db.select().from(shares).where(condition).orderBy(desc(shares.id)).limit(perPage).offset((page - 1) * perPage),
+  );
+  const data = list.rows.map((r) => ({
     ...shareSummary(r, locale),
     actions: shareActionsFrom(r.type, r.status),
     application_count: r.applicationCount,
   }));
-  return paginated(data, total, page, perPage, urlOf);
+  return paginated(data, list.total, list.page, perPage, urlOf, list.estimated);
 }
 
 /**
