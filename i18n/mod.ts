@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale, LOCALES } from "../fresh.config.ts";
 import { en } from "./en.ts";
 import { ko } from "./ko.ts";
 import type { MessageKey, Messages } from "./types.ts";
+import { interpolate } from "./interpolate.ts";
 
 export type { Locale, MessageKey, Messages };
 export const dictionaries: Record<Locale, Messages> = { ko, en };
@@ -43,22 +44,7 @@ export function hasMessage(key: string): key is MessageKey {
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function createTranslator(locale: Locale, overrides: Record<string, string> = {}): Translate {
-  return (key, params) => {
-    const template = overrides[key] ?? flat[locale][key] ?? flat[DEFAULT_LOCALE][key] ?? key;
-    if (!params) return template;
-    return template.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (m, name, one, other) => {
-      const value = params[name];
-      return value === undefined ? m : isOne(value) ? one : other;
-    }).replace(/\{(\w+)\}/g, (m, name) => String(params[name] ?? m));
-  };
-}
-
-/**
- * `{total|row|rows}` in an English message picks the word for the count (Korean nouns need none): a count
- * passed already formatted ("1,000") is read without its separators.
- */
-function isOne(value: string | number): boolean {
-  return Number(String(value).replace(/,/g, "")) === 1;
+  return (key, params) => interpolate(overrides[key] ?? flat[locale][key] ?? flat[DEFAULT_LOCALE][key] ?? key, params);
 }
 
 const dateFormats: Record<string, Intl.DateTimeFormatOptions> = {

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Alert } from "../components/ui/Alert.tsx";
 import { TextField } from "../components/ui/FormField.tsx";
 import type { Translate } from "../i18n/mod.ts";
+import { interpolate } from "../i18n/interpolate.ts";
 import { checkDocumentFile } from "../domain/member/documents.ts";
 import {
   type DocumentKind,
@@ -44,7 +45,7 @@ export default function RegisterWizard(props: RegisterWizardProps) {
   const { messages, paths } = props;
   const t = ((key: string, params?: Record<string, string | number>) => {
     const text = messages[key] ?? messages["register.invalid"] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, p) => String(params[p] ?? m)) : text;
+    return interpolate(text, params);
   }) as Translate;
   const tx = (key: string, params?: Record<string, string | number>) => t(key as never, params);
 

@@ -9,6 +9,7 @@
 // server refuses (403, 422…) stays on the device, marked as an error, until the judge saves it again.
 // Closing the tab with unsent scores warns. Without JavaScript the list's plain forms do all of this.
 import { useEffect, useRef, useState } from "preact/hooks";
+import { interpolate } from "../i18n/interpolate.ts";
 
 export interface BoardCriterion {
   id: number;
@@ -297,12 +298,12 @@ export default function ScoringBoard(props: ScoringBoardProps) {
     <section class="scoring-board" aria-labelledby="board-title" onKeyDown={onKey}>
       <h2 id="board-title" class="section-title">{L.board}</h2>
       <p class="board-status" role="status" aria-live="polite">
-        {message} {pending && !signedOut ? L.pending.replace("{count}", String(pending)) : ""}
+        {message} {pending && !signedOut ? interpolate(L.pending, { count: pending }) : ""}
       </p>
       {signedOut && pending > 0 && (
         <div class="alert alert-warning" role="alert" data-board-signin>
           <p>
-            {L.signedOut.replace("{count}", String(pending))} <a href={props.login}>{L.signIn}</a>
+            {interpolate(L.signedOut, { count: pending })} <a href={props.login}>{L.signIn}</a>
           </p>
         </div>
       )}

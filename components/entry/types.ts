@@ -1,5 +1,6 @@
 // What the entry wizard island receives from /entry and shares between its steps. Browser-safe.
 import type { FileProblem } from "../../domain/file/rules.ts";
+import { interpolate } from "../../i18n/interpolate.ts";
 
 export interface Option {
   value: string;
@@ -68,7 +69,7 @@ export const ids = (v: unknown): number[] =>
 export function translator(texts: Record<string, string>) {
   return (key: string, params?: Record<string, string | number>) => {
     const text = texts[key] ?? texts["award.invalid"] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, p) => String(params[p] ?? m)) : text;
+    return interpolate(text, params);
   };
 }
 export type T = ReturnType<typeof translator>;

@@ -335,7 +335,7 @@ export const contest: Messages["contest"] = {
     rejectedSubject: '[Contest] "{title}" has been rejected',
     rejectedBody: 'Dear {name}, your contest "{title}" has been rejected.\nReason: {reason}\n{link}',
     entrySubject: '[Contest] New entries for "{title}"',
-    entryBody: 'Dear {name}, "{title}" has received new entries. It now has {count} entries.\n{link}',
+    entryBody: 'Dear {name}, "{title}" has received new entries. It now has {count} {count|entry|entries}.\n{link}',
     resultSubject: '[Contest] Results of "{title}"',
     resultBody: 'Dear {name}, the results of "{title}", which you entered, have been published.\n{result}\n{link}',
     resultWon: 'Congratulations: your work "{entry}" won {rank}.',

@@ -229,7 +229,7 @@ export const judging: Messages["judging"] = {
     saved: "Saved.",
     saving: "Saving…",
     offline: "You are offline. Scores are kept on this device and sent when the connection returns.",
-    pending: "{count} scores not sent yet",
+    pending: "{count} {count|score|scores} not sent yet",
     conflict: "A score was changed on another device first. Please check it.",
     conflictDetail: "The score saved on another device is {total}. Choose which one to keep.",
     keepServer: "Keep the other device's score",
@@ -252,7 +252,7 @@ export const judging: Messages["judging"] = {
     status_pending: "Waiting to send",
     status_conflict: "Conflict",
     status_error: "Error",
-    signedOut: "Your session has ended. Sign in again to send the {count} scores saved on this device.",
+    signedOut: "Your session has ended. Sign in again to send the {count} {count|score|scores} saved on this device.",
     signIn: "Sign in again",
   },
   error: {

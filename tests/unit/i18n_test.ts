@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { createTranslator, dictionaries, flatten, formatDate, formatMoney } from "../../i18n/mod.ts";
+import { interpolate } from "../../i18n/interpolate.ts";
 
 Deno.test("en defines exactly the keys ko defines, none empty", () => {
   const ko = Object.keys(flatten(dictionaries.ko)).sort();
@@ -26,6 +27,13 @@ Deno.test("t() picks the English word for a count: 1 member, 0 and 1,000 members
   assert.equal(t("manage.total", { total: "1,000" }), "1,000 members");
   assert.equal(t("awardAdmin.entries.exportRows", { total: 1 }), "1 row");
   assert.equal(createTranslator("ko")("manage.total", { total: "1" }), "모두 1명");
+});
+
+Deno.test("islands fill a message as t() does: the scoring board's 1 score, 2 scores", () => {
+  const pending = flatten(dictionaries.en)["judging.board.pending"];
+  assert.equal(interpolate(pending, { count: 1 }), "1 score not sent yet");
+  assert.equal(interpolate(pending, { count: 2 }), "2 scores not sent yet");
+  assert.equal(interpolate("{name}: {missing}", { name: "A" }), "A: {missing}");
 });
 
 Deno.test("dates are shown in Asia/Seoul", () => {
