@@ -18,6 +18,7 @@ import { Table } from "../ui/Table.tsx";
 import { MemberStyles } from "../management/Frame.tsx";
 import ScoringBoard, { type ScoringBoardProps } from "../../islands/ScoringBoard.tsx";
 import { JudgingStyles } from "./certificate.tsx";
+import { Tabs } from "../ui/Tabs.tsx";
 
 /** The list screen of each family: /audit judges the IBDA, /audit-award the design award. */
 export const AUDIT_PATH: Record<AwardFamily, string> = { ibda: "/audit", award: "/audit-award" };
@@ -38,21 +39,16 @@ export function PoolPicker({ state, family, pools, current }: {
   const { t } = state;
   if (pools.length < 2) return null;
   return (
-    <nav class="audit-pools" aria-label={t("judging.audit.pools")}>
-      <ul class="tabs">
-        {pools.map((p) => (
-          <li key={p.poolId} class={p.poolId === current ? "tab is-active" : "tab"}>
-            <a
-              href={href(state, `${AUDIT_PATH[family]}?pool=${p.poolId}`)}
-              aria-current={p.poolId === current ? "page" : undefined}
-            >
-              {p.year} · {t(`judging.round.${p.kind}`)}
-              {p.open ? "" : ` (${t("judging.audit.closed")})`}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Tabs
+      class="audit-pools"
+      label={t("judging.audit.pools")}
+      tabs={pools.map((p) => ({
+        key: p.poolId,
+        href: href(state, `${AUDIT_PATH[family]}?pool=${p.poolId}`),
+        label: `${p.year} · ${t(`judging.round.${p.kind}`)}${p.open ? "" : ` (${t("judging.audit.closed")})`}`,
+        current: p.poolId === current,
+      }))}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { Button } from "../ui/Button.tsx";
 import { CsrfField } from "../ui/CsrfField.tsx";
 import { FormActions, Select, TextField } from "../ui/FormField.tsx";
 import { Table } from "../ui/Table.tsx";
+import { Tabs } from "../ui/Tabs.tsx";
 
 export interface RoleJudge {
   id: number;
@@ -45,17 +46,15 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
         title={t("judging.manage.judgesOf", { role: t(`judging.roles.${data.role as "ibda"}`) })}
       />
       {data.error && <Alert kind="error">{data.error}</Alert>}
-      <nav aria-label={t("judging.manage.roles")}>
-        <ul class="tabs">
-          {(["ibda", "dcb", "shoes"] as const).map((r) => (
-            <li key={r} class={r === data.role ? "tab is-active" : "tab"}>
-              <a href={href(state, `/management/judge/${r}`)} aria-current={r === data.role ? "page" : undefined}>
-                {t(`judging.roles.${r}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("judging.manage.roles")}
+        tabs={(["ibda", "dcb", "shoes"] as const).map((r) => ({
+          key: r,
+          href: href(state, `/management/judge/${r}`),
+          label: t(`judging.roles.${r}`),
+          current: r === data.role,
+        }))}
+      />
       <section aria-labelledby="role-judges">
         <h2 id="role-judges" class="section-title">{t("judging.manage.applications")}</h2>
         <Table
@@ -73,7 +72,7 @@ export function PanelPage({ state, data }: { state: State; data: PanelPageData }
               cell: (j) => <a href={href(state, `/management/user/${j.id}`)}>{j.name} ({j.username})</a>,
             },
             { header: t("judging.col.affiliation"), cell: (j) => j.affiliation || "–" },
-            { header: t("judging.col.judgeCategory"), cell: (j) => j.fields.join(", ") || "–" },
+            { header: t("judging.col.judgeCategory"), cell: (j) => j.fields.map(categoryLabel).join(", ") || "–" },
             {
               header: t("judging.col.status"),
               cell: (j) => t(j.approved && j.judgeApproved ? "judging.manage.approved" : "judging.manage.waiting"),

@@ -8,6 +8,7 @@ import { formatDate } from "../../i18n/mod.ts";
 import { href, type State } from "../../state.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { Table } from "../ui/Table.tsx";
+import { Tabs } from "../ui/Tabs.tsx";
 
 const TABS: { type: AssetType; label: "asset.tab.image" | "asset.tab.application" | "asset.tab.text" }[] = [
   { type: "image", label: "asset.tab.image" },
@@ -19,15 +20,15 @@ export function AssetTabs({ state, current }: { state: State; current: AssetType
   const link = (type: AssetType) =>
     href(state, type === "text" ? "/management/asset/text" : `/management/asset?type=${type}`);
   return (
-    <nav class="tabs" aria-label={state.t("asset.types")}>
-      <ul>
-        {TABS.map((tab) => (
-          <li key={tab.type} class={tab.type === current ? "is-active" : undefined}>
-            <a href={link(tab.type)} aria-current={tab.type === current ? "page" : undefined}>{state.t(tab.label)}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Tabs
+      label={state.t("asset.types")}
+      tabs={TABS.map((tab) => ({
+        key: tab.type,
+        href: link(tab.type),
+        label: state.t(tab.label),
+        current: tab.type === current,
+      }))}
+    />
   );
 }
 

@@ -25,3 +25,4 @@ export {
 export { PageHeader, type PageHeaderProps } from "./PageHeader.tsx";
 export { pageHref, pageWindow, Pagination, type PaginationProps, type QueryValue } from "./Pagination.tsx";
 export { type Column, Table, type TableProps } from "./Table.tsx";
+export { type Tab, Tabs } from "./Tabs.tsx";

@@ -20,6 +20,7 @@ import { requireSignedIn } from "../../domain/member/guard.ts";
 import { parseQuery } from "../../domain/validation.ts";
 import { formatDate, formatMoney } from "../../i18n/mod.ts";
 import { define, href, type RouteConfig } from "../../state.ts";
+import { Tabs } from "../../components/ui/Tabs.tsx";
 
 export const config: RouteConfig = { access: "signed-in" };
 
@@ -70,18 +71,18 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       <MemberStyles state={state} />
-      <nav aria-label={t("contest.mypage.title")}>
-        <ul class="tabs">
-          <li>
-            <a href={base} aria-current={data.type === "host" ? "page" : undefined}>{t("contest.mypage.hosted")}</a>
-          </li>
-          <li>
-            <a href={`${base}?type=entry`} aria-current={data.type === "entry" ? "page" : undefined}>
-              {t("contest.mypage.entered")}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <Tabs
+        label={t("contest.mypage.title")}
+        tabs={[
+          { key: "host", href: base, label: t("contest.mypage.hosted"), current: data.type === "host" },
+          {
+            key: "entry",
+            href: `${base}?type=entry`,
+            label: t("contest.mypage.entered"),
+            current: data.type === "entry",
+          },
+        ]}
+      />
       {data.type === "host"
         ? (
           <Table

@@ -24,6 +24,7 @@ import { readBody } from "../../domain/request.ts";
 import { parseOrThrow, parseQuery } from "../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../i18n/mod.ts";
 import { define, href, type RouteConfig, type State } from "../../state.ts";
+import { Tabs } from "../../components/ui/Tabs.tsx";
 
 export const config: RouteConfig = { access: "signed-in" };
 
@@ -95,20 +96,15 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       <MemberStyles state={state} />
-      <nav aria-label={t("job.mypage.title")}>
-        <ul class="tabs">
-          {JOB_DASHBOARDS.map((type) => (
-            <li key={type}>
-              <a
-                href={type === "resume" ? base : `${base}?type=${type}`}
-                aria-current={data.type === type ? "page" : undefined}
-              >
-                {k(`job.mypage.${type}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("job.mypage.title")}
+        tabs={JOB_DASHBOARDS.map((type) => ({
+          key: type,
+          href: type === "resume" ? base : `${base}?type=${type}`,
+          label: k(`job.mypage.${type}`),
+          current: data.type === type,
+        }))}
+      />
       {data.problem && <Alert kind="error">{data.problem.message}</Alert>}
       {state.flash && <Alert kind="success">{k(state.flash)}</Alert>}
       {data.type === "resume" && (

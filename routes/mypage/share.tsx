@@ -23,6 +23,7 @@ import type { ShareAction } from "../../domain/share/status.ts";
 import { parseOrThrow, parseQuery } from "../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../i18n/mod.ts";
 import { define, href, type RouteConfig, type State } from "../../state.ts";
+import { Tabs } from "../../components/ui/Tabs.tsx";
 
 export const config: RouteConfig = { access: "signed-in" };
 
@@ -90,20 +91,15 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       <MemberStyles state={state} />
-      <nav aria-label={t("job.share.mypage.title")}>
-        <ul class="tabs">
-          {tabs.map(([type, label]) => (
-            <li key={type}>
-              <a
-                href={type === "donate" ? base : `${base}?type=${type}`}
-                aria-current={data.type === type ? "page" : undefined}
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("job.share.mypage.title")}
+        tabs={tabs.map(([type, label]) => ({
+          key: type,
+          href: type === "donate" ? base : `${base}?type=${type}`,
+          label,
+          current: data.type === type,
+        }))}
+      />
       <p>
         <Button href={href(state, "/share/register")} size="sm">{t("job.share.register")}</Button>
       </p>

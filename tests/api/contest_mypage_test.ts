@@ -59,6 +59,9 @@ appTest("/mypage/contests: hosted and entered tabs, prizes; the my page links it
   assert.ok(html.includes("상금 지급 조건이 요강과 다릅니다."), "the rejection's reason");
   const entered = await (await t.request("/en/mypage/contests?type=entry", { headers: { cookie: member } })).text();
   assert.ok(entered.includes("Grand prize"));
+  // The tabs kit (components/ui/Tabs.tsx, styled by site.css): the current tab says so.
+  assert.match(entered, /<nav class="tabs" aria-label="[^"]+"><ul>/);
+  assert.match(entered, /<a href="\/en\/mypage\/contests\?type=entry" aria-current="page">/);
   assert.ok(entered.includes("₩956,000") || entered.includes("KRW"), "prize money less tax");
   const index = await (await t.request("/mypage", { headers: { cookie: member } })).text();
   assert.ok(index.includes('href="/mypage/contests"'));
