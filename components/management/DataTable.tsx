@@ -6,6 +6,7 @@ import type { ComponentChildren } from "preact";
 import { nextDir, type Sort } from "../../domain/common/table.ts";
 import type { Translate } from "../../i18n/mod.ts";
 import { CsrfField } from "../ui/CsrfField.tsx";
+import { Select, type SelectOption, TextField } from "../ui/FormField.tsx";
 import { cx } from "../ui/cx.tsx";
 import { pageHref, Pagination, type QueryValue } from "../ui/Pagination.tsx";
 
@@ -61,6 +62,32 @@ export function DataTableFilters(
       <button type="submit" class="button button-secondary">{t("programme.table.filter")}</button>
       <a class="button button-ghost" href={resetHref}>{t("programme.table.reset")}</a>
     </form>
+  );
+}
+
+/**
+ * The filters most management tables take: a status and a keyword (2 to 100 characters, as the search kit
+ * reads it). `keep` rides along as hidden fields (the table's sort), so filtering keeps the order chosen.
+ */
+export function StatusKeywordFilters(
+  { t, action, status, q, keep = {}, labels, options }: {
+    t: Translate;
+    action: string;
+    status?: string;
+    q?: string;
+    keep?: Record<string, string | undefined>;
+    labels: { status: string; all: string; keyword: string };
+    options: SelectOption[];
+  },
+) {
+  return (
+    <DataTableFilters t={t} action={action} resetHref={action}>
+      <Select name="status" label={labels.status} value={status ?? ""} placeholder={labels.all} options={options} />
+      <TextField name="q" type="search" label={labels.keyword} minLength={2} maxLength={100} value={q ?? ""} />
+      {Object.entries(keep).map(([name, value]) =>
+        value && <input key={name} type="hidden" name={name} value={value} />
+      )}
+    </DataTableFilters>
   );
 }
 

@@ -49,7 +49,7 @@ import { parseOrThrow } from "../../../domain/validation.ts";
 import { formatDate, type MessageKey } from "../../../i18n/mod.ts";
 import { define, type State } from "../../../state.ts";
 import { refusalView } from "../../management/award/refusal.ts";
-import { DataTable, DataTableFilters } from "../../management/DataTable.tsx";
+import { DataTable, StatusKeywordFilters } from "../../management/DataTable.tsx";
 import { ManageHeader } from "../../management/Frame.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -179,18 +179,19 @@ export function ReviewPage({ data, state, url }: { data: ReviewView; state: Stat
           </li>
         ))}
       </ul>
-      <DataTableFilters t={t} action={base} resetHref={base}>
-        <Select
-          name="status"
-          label={t("programme.field.status")}
-          value={data.query.status ?? ""}
-          placeholder={t("programme.table.statusAll")}
-          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programme.application.${s}`) }))}
-        />
-        <TextField name="q" type="search" label={t("programme.table.keyword")} value={data.query.q ?? ""} />
-        {data.query.sort && <input type="hidden" name="sort" value={data.query.sort} />}
-        {data.query.dir && <input type="hidden" name="dir" value={data.query.dir} />}
-      </DataTableFilters>
+      <StatusKeywordFilters
+        t={t}
+        action={base}
+        status={data.query.status}
+        q={data.query.q}
+        keep={{ sort: data.query.sort, dir: data.query.dir }}
+        labels={{
+          status: t("programme.field.status"),
+          all: t("programme.table.statusAll"),
+          keyword: t("programme.table.keyword"),
+        }}
+        options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programme.application.${s}`) }))}
+      />
       {data.error && <Alert kind="error">{data.error}</Alert>}
       <DataTable
         t={t}

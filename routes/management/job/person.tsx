@@ -6,11 +6,11 @@
 // keeps it). No script: the bulk form posts here and comes back with a notice.
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
-import { DataTable, DataTableFilters } from "../../../components/management/DataTable.tsx";
+import { DataTable, StatusKeywordFilters } from "../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { codeLabel } from "../../../components/job/views.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Select, Textarea, TextField } from "../../../components/ui/FormField.tsx";
+import { Select, Textarea } from "../../../components/ui/FormField.tsx";
 import type { Paginated } from "../../../domain/common/list.ts";
 import { parseSort, type Sort } from "../../../domain/common/table.ts";
 import { errorMessage } from "../../../domain/errors.ts";
@@ -102,23 +102,15 @@ export default define.page<typeof handler>(({ data, state }) => {
       <ManageHeader state={state} title={t("job.manage.person")} />
       {failure && <Alert kind="error">{failure.message}</Alert>}
       {state.flash && <Alert kind="info">{t(state.flash as MessageKey)}</Alert>}
-      <DataTableFilters t={t} action={base} resetHref={base}>
-        <Select
-          name="status"
-          label={t("job.manage.filterStatus")}
-          value={data.status ?? ""}
-          placeholder={t("job.filter.all")}
-          options={RESUME_STATUSES.map((s) => ({ value: s, label: t(`job.resumeStatus.${s}`) }))}
-        />
-        <TextField
-          name="q"
-          type="search"
-          label={t("job.filter.keyword")}
-          minLength={2}
-          maxLength={100}
-          value={data.q ?? ""}
-        />
-      </DataTableFilters>
+      <StatusKeywordFilters
+        t={t}
+        action={base}
+        status={data.status}
+        q={data.q}
+        keep={{ sort: data.sort.key, dir: data.sort.dir }}
+        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        options={RESUME_STATUSES.map((s) => ({ value: s, label: t(`job.resumeStatus.${s}`) }))}
+      />
       <DataTable
         t={t}
         caption={t("job.manage.person")}

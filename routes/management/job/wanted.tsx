@@ -4,11 +4,10 @@
 // (through the posting machine: a done or cancelled posting never moves again). No script.
 import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
-import { DataTable, DataTableFilters } from "../../../components/management/DataTable.tsx";
+import { DataTable, StatusKeywordFilters } from "../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
 import { codeLabel } from "../../../components/job/views.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Select, TextField } from "../../../components/ui/FormField.tsx";
 import type { Paginated } from "../../../domain/common/list.ts";
 import { BulkIds, parseSort, type Sort } from "../../../domain/common/table.ts";
 import { errorMessage } from "../../../domain/errors.ts";
@@ -75,23 +74,15 @@ export default define.page<typeof handler>(({ data, state }) => {
       <ManageHeader state={state} title={t("job.manage.wanted")} />
       {data.error && <Alert kind="error">{data.error}</Alert>}
       {state.flash && <Alert kind="info">{t(state.flash as MessageKey)}</Alert>}
-      <DataTableFilters t={t} action={base} resetHref={base}>
-        <Select
-          name="status"
-          label={t("job.manage.filterStatus")}
-          value={data.status ?? ""}
-          placeholder={t("job.filter.all")}
-          options={POSTING_STATUSES.map((s) => ({ value: s, label: t(`job.status.${s}`) }))}
-        />
-        <TextField
-          name="q"
-          type="search"
-          label={t("job.filter.keyword")}
-          minLength={2}
-          maxLength={100}
-          value={data.q ?? ""}
-        />
-      </DataTableFilters>
+      <StatusKeywordFilters
+        t={t}
+        action={base}
+        status={data.status}
+        q={data.q}
+        keep={{ sort: data.sort.key, dir: data.sort.dir }}
+        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        options={POSTING_STATUSES.map((s) => ({ value: s, label: t(`job.status.${s}`) }))}
+      />
       <DataTable
         t={t}
         caption={t("job.manage.wanted")}

@@ -5,12 +5,11 @@
 // Each product links to its screen (approve, ban with a reason, correct, its requests).
 import { page, redirect } from "../../../../framework/define.ts";
 import { HttpError } from "../../../../framework/errors.ts";
-import { DataTable, DataTableFilters } from "../../../../components/management/DataTable.tsx";
+import { DataTable, StatusKeywordFilters } from "../../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../../components/management/Frame.tsx";
 import { categoryLabel, PriceText, SellBadge } from "../../../../components/market/views.tsx";
 import { Alert } from "../../../../components/ui/Alert.tsx";
 import { Button } from "../../../../components/ui/Button.tsx";
-import { Select, TextField } from "../../../../components/ui/FormField.tsx";
 import type { Paginated } from "../../../../domain/common/list.ts";
 import { BulkIds, parseSort, type Sort } from "../../../../domain/common/table.ts";
 import { money } from "../../../../domain/contest/public.ts";
@@ -102,23 +101,19 @@ export default define.page<typeof handler>(({ data, state }) => {
           <Button href={href(state, `/market/${data.type}`)} variant="secondary">{t("market.manage.view")}</Button>
         }
       />
-      <DataTableFilters t={t} action={base} resetHref={base}>
-        <Select
-          name="status"
-          label={t("market.manage.filterStatus")}
-          value={data.status ?? ""}
-          placeholder={t("market.manage.all")}
-          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`market.status.${s}`) }))}
-        />
-        <TextField
-          name="q"
-          type="search"
-          label={t("market.list.keyword")}
-          minLength={2}
-          maxLength={100}
-          value={data.q ?? ""}
-        />
-      </DataTableFilters>
+      <StatusKeywordFilters
+        t={t}
+        action={base}
+        status={data.status}
+        q={data.q}
+        keep={{ sort: query.sort, dir: query.dir }}
+        labels={{
+          status: t("market.manage.filterStatus"),
+          all: t("market.manage.all"),
+          keyword: t("market.list.keyword"),
+        }}
+        options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`market.status.${s}`) }))}
+      />
       {data.error && <Alert kind="error">{data.error}</Alert>}
       <DataTable
         t={t}

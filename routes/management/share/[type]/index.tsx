@@ -3,10 +3,9 @@
 // opening /management/share/{type}/{id}. No script.
 import { page } from "../../../../framework/define.ts";
 import { HttpError } from "../../../../framework/errors.ts";
-import { DataTable, DataTableFilters } from "../../../../components/management/DataTable.tsx";
+import { DataTable, StatusKeywordFilters } from "../../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../../components/management/Frame.tsx";
 import { codeLabel } from "../../../../components/job/views.tsx";
-import { Select, TextField } from "../../../../components/ui/FormField.tsx";
 import type { Paginated } from "../../../../domain/common/list.ts";
 import { parseSort, type Sort } from "../../../../domain/common/table.ts";
 import { type ManagedShare, managedShares, SHARE_SORTS, ShareManageQuery } from "../../../../domain/job/manage.ts";
@@ -45,23 +44,15 @@ export default define.page<typeof handler>(({ data, state }) => {
   return (
     <>
       <ManageHeader state={state} title={title} trail={[{ label: t("job.share.manage.title") }]} />
-      <DataTableFilters t={t} action={base} resetHref={base}>
-        <Select
-          name="status"
-          label={t("job.manage.filterStatus")}
-          value={data.status ?? ""}
-          placeholder={t("job.filter.all")}
-          options={statuses.map((s) => ({ value: s, label: t(`job.share.status.${s}`) }))}
-        />
-        <TextField
-          name="q"
-          type="search"
-          label={t("job.filter.keyword")}
-          minLength={2}
-          maxLength={100}
-          value={data.q ?? ""}
-        />
-      </DataTableFilters>
+      <StatusKeywordFilters
+        t={t}
+        action={base}
+        status={data.status}
+        q={data.q}
+        keep={{ sort: data.sort.key, dir: data.sort.dir }}
+        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        options={statuses.map((s) => ({ value: s, label: t(`job.share.status.${s}`) }))}
+      />
       <DataTable
         t={t}
         caption={title}
