@@ -50,27 +50,50 @@ export function endedBeforeVerdict(run: { success: boolean; signal: Deno.Signal 
 
 const TEST_RESULT = / \.\.\. (?:ok|FAILED|ignored)\b/m;
 
-/** The arguments for `deno test`: all of tests/ unless the extra arguments name files or folders. */
-export function denoTestArgs(extra: string[]): string[] {
+/** A test file by Deno's own rule: `*_test`, `*.test` or `test`, in TypeScript. */
+export const TEST_FILE = /(^|[_.])test\.tsx?$/;
+
+/** What `deno task test [args…]` was given: paths (files or folders; tests/ when none), flags, script args. */
+export function splitArgs(extra: string[]): { paths: string[]; flags: string[]; scriptArgs: string[] } {
   const scriptArgsAt = extra.indexOf("--");
   const own = scriptArgsAt < 0 ? extra : extra.slice(0, scriptArgsAt);
-  const namesPaths = own.some((arg) => {
-    if (arg.startsWith("-")) return false;
+  const isPath = (arg: string, i: number) => {
+    if (arg.startsWith("-") || (i > 0 && own[i - 1] === "--filter")) return false;
     try {
       Deno.statSync(arg);
       return true;
     } catch {
       return false;
     }
-  });
-  const args = ["test", "-A"];
-  if (!own.includes("--parallel")) args.push("--parallel");
-  const pathArgs = namesPaths ? [] : ["tests/"];
-  if (scriptArgsAt < 0) return [...args, ...extra, ...pathArgs];
-  return [...args, ...own, ...pathArgs, ...extra.slice(scriptArgsAt)];
+  };
+  const paths = own.filter(isPath);
+  return {
+    paths: paths.length ? paths : ["tests/"],
+    flags: own.filter((arg, i) => !isPath(arg, i) && arg !== "--parallel"),
+    scriptArgs: scriptArgsAt < 0 ? [] : extra.slice(scriptArgsAt),
+  };
 }
 
-let current: Deno.ChildProcess | undefined;
+/** Every test file under `paths`, the browser tests first (the longest, so the end of a run is not one of them). */
+export function testFiles(paths: string[]): string[] {
+  const found: string[] = [];
+  const walk = (path: string) => {
+    if (Deno.statSync(path).isFile) {
+      found.push(path);
+      return;
+    }
+    for (const entry of Deno.readDirSync(path)) {
+      const child = `${path.replace(/\/$/, "")}/${entry.name}`;
+      if (entry.isDirectory) walk(child);
+      else if (entry.isFile && TEST_FILE.test(entry.name)) found.push(child);
+    }
+  };
+  for (const path of paths) walk(path);
+  const browser = (file: string) => (file.includes("/e2e/") ? 0 : 1);
+  return [...new Set(found)].sort((a, b) => browser(a) - browser(b) || a.localeCompare(b));
+}
+
+const running = new Set<Deno.ChildProcess>();
 let interrupted: Deno.Signal | undefined;
 
 async function pump(from: ReadableStream<Uint8Array>, to: { write(p: Uint8Array): Promise<number> }, into: string[]) {
@@ -84,8 +107,11 @@ async function pump(from: ReadableStream<Uint8Array>, to: { write(p: Uint8Array)
 }
 
 /** Runs Deno itself; with `env`, the child gets exactly that environment; with `capture`, its output is
- * streamed to ours and also returned. */
-async function runDeno(args: string[], options: { env?: Record<string, string>; capture?: boolean } = {}) {
+ * returned (and streamed to ours unless `quiet`). */
+async function runDeno(
+  args: string[],
+  options: { env?: Record<string, string>; capture?: boolean; quiet?: boolean } = {},
+) {
   const child = new Deno.Command(Deno.execPath(), {
     args,
     cwd: ROOT,
@@ -95,17 +121,55 @@ async function runDeno(args: string[], options: { env?: Record<string, string>; 
     stdout: options.capture ? "piped" : "inherit",
     stderr: options.capture ? "piped" : "inherit",
   }).spawn();
-  current = child;
+  running.add(child);
   const out: string[] = [];
+  const sink = { write: (p: Uint8Array) => Promise.resolve(p.length) };
   try {
     if (options.capture) {
-      await Promise.all([pump(child.stdout, Deno.stdout, out), pump(child.stderr, Deno.stderr, out)]);
+      await Promise.all([
+        pump(child.stdout, options.quiet ? sink : Deno.stdout, out),
+        pump(child.stderr, options.quiet ? sink : Deno.stderr, out),
+      ]);
     }
     const status = await child.status;
     return { success: status.success, signal: status.signal, output: out.join("") };
   } finally {
-    current = undefined;
+    running.delete(child);
   }
+}
+
+/**
+ * Runs each test file in a `deno test` process of its own, as many at a time as there are cores, and adds
+ * up their counts. One process for every file (its own runtime in one process, as `deno test --parallel`
+ * does) crashed the process now and then: sharp's native module, loaded by runtimes that come and go in one
+ * process, called into freed memory (SIGSEGV in Napi's callback wrapper, seen in CI and here). A file's
+ * output is printed whole when it ends; a file whose process ends before its verdict runs once more.
+ */
+async function runFiles(files: string[], flags: string[], scriptArgs: string[], env: Record<string, string>) {
+  const counts: TestCounts = { passed: 0, failed: 0 };
+  const queue = [...files];
+  const encoder = new TextEncoder();
+  const runOne = async (file: string) => {
+    const args = ["test", "-A", "--no-check", ...flags, file, ...scriptArgs];
+    const started = performance.now();
+    let run = await runDeno(args, { env, capture: true, quiet: true });
+    let note = "";
+    if (endedBeforeVerdict(run) && !interrupted) {
+      note = `\n${file}: the test process ${run.signal ? `died of ${run.signal}` : "failed before any test reported"}` +
+        `, without its summary; running it once more\n`;
+      run = await runDeno(args, { env, capture: true, quiet: true });
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    await Deno.stdout.write(encoder.encode(`\n==> ${file} (${seconds} s)${note}\n${run.output}`));
+    const own = countsOf(run.output, run.success);
+    counts.passed += own.passed;
+    counts.failed += own.failed;
+  };
+  const worker = async () => {
+    for (let file = queue.shift(); file && !interrupted; file = queue.shift()) await runOne(file);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, navigator.hardwareConcurrency) }, worker));
+  return counts;
 }
 
 async function main(extra: string[]): Promise<TestCounts> {
@@ -153,16 +217,21 @@ async function main(extra: string[]): Promise<TestCounts> {
     // The tests get their databases from openTestDatabase(), never from the developer's DATABASE_URL.
     const childEnv = { ...Deno.env.toObject(), ...env };
     delete childEnv.DATABASE_URL;
-    let run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
-    if (endedBeforeVerdict(run) && !interrupted) {
-      // A native crash of the test process (seen once: SIGSEGV in a runtime thread while sharp's libvips
-      // ran in parallel test workers) or a failed download before any test ran is not a test's verdict:
-      // say so loudly and run everything once more.
-      const why = run.signal ? `died of ${run.signal}` : "failed before any test reported";
-      console.error(`\nthe test process ${why}, without its summary; running the tests once more\n`);
-      run = await runDeno(denoTestArgs(extra), { env: childEnv, capture: true });
+    const { paths, flags, scriptArgs } = splitArgs(extra);
+    const files = testFiles(paths);
+    // Type-checked once for all files; each file's process then runs without checking again.
+    const check = await runDeno(["test", "-A", "--no-run", ...files], { env: childEnv, capture: true });
+    if (!check.success) {
+      console.error("the tests do not type-check (deno test --no-run)");
+      return { passed: 0, failed: 1 };
     }
-    return countsOf(run.output, run.success);
+    const counts = await runFiles(files, flags, scriptArgs, childEnv);
+    console.log(
+      `\n${
+        counts.failed ? "FAILED" : "ok"
+      } | ${counts.passed} passed | ${counts.failed} failed (${files.length} files)`,
+    );
+    return counts;
   } finally {
     if (template && serverUrl) {
       await dropDatabase(serverUrl, template).catch((e) => console.error(`could not drop ${template}: ${e}`));
@@ -177,10 +246,12 @@ if (import.meta.main) {
       // A second Ctrl-C gives up on the clean-up.
       if (interrupted) Deno.exit(130);
       interrupted = signal;
-      try {
-        current?.kill(signal);
-      } catch {
-        // already gone
+      for (const child of running) {
+        try {
+          child.kill(signal);
+        } catch {
+          // already gone
+        }
       }
     });
   }

@@ -1,7 +1,15 @@
 // The test infrastructure itself: the summary parsing of scripts/test.ts, the per-file databases and the
 // browser helpers.
 import assert from "node:assert/strict";
-import { countsOf, denoTestArgs, endedBeforeVerdict, parseDenoTestSummary, stripAnsi } from "../../scripts/test.ts";
+import {
+  countsOf,
+  endedBeforeVerdict,
+  parseDenoTestSummary,
+  splitArgs,
+  stripAnsi,
+  TEST_FILE,
+  testFiles,
+} from "../../scripts/test.ts";
 import { openTestDatabase } from "../support/db.ts";
 import { launchBrowser, serve } from "../support/browser.ts";
 import { sql } from "drizzle-orm";
@@ -40,11 +48,27 @@ Deno.test("a signal, or a failure before any test reported, is worth one more ru
   assert.equal(endedBeforeVerdict({ success: true, signal: null, output: "ok | 2 passed | 0 failed (1ms)" }), false);
 });
 
-Deno.test("deno test runs tests/ in parallel unless paths are given", () => {
-  assert.deepEqual(denoTestArgs([]), ["test", "-A", "--parallel", "tests/"]);
-  assert.deepEqual(denoTestArgs(["--filter", "x"]), ["test", "-A", "--parallel", "--filter", "x", "tests/"]);
-  assert.deepEqual(denoTestArgs(["tests/unit"]), ["test", "-A", "--parallel", "tests/unit"]);
-  assert.deepEqual(denoTestArgs(["--parallel", "--", "a"]), ["test", "-A", "--parallel", "tests/", "--", "a"]);
+Deno.test("each test file runs on its own: tests/ unless paths are given, flags and script args kept", () => {
+  assert.deepEqual(splitArgs([]), { paths: ["tests/"], flags: [], scriptArgs: [] });
+  assert.deepEqual(splitArgs(["--filter", "tests"]), {
+    paths: ["tests/"],
+    flags: ["--filter", "tests"],
+    scriptArgs: [],
+  });
+  assert.deepEqual(splitArgs(["tests/unit", "--parallel", "--", "a"]), {
+    paths: ["tests/unit"],
+    flags: [],
+    scriptArgs: ["--", "a"],
+  });
+  const files = testFiles(["tests/"]);
+  assert.ok(files.includes("tests/unit/support_test.ts") && files.includes("tests/e2e/register_test.ts"));
+  assert.ok(files.every((f) => TEST_FILE.test(f.split("/").pop()!)), "only test files");
+  assert.ok(!files.some((f) => f.startsWith("tests/support/")), "the helpers are not tests");
+  assert.ok(
+    files.indexOf("tests/e2e/register_test.ts") < files.indexOf("tests/api/auth_test.ts"),
+    "browser tests first",
+  );
+  assert.deepEqual(testFiles(["tests/unit/support_test.ts"]), ["tests/unit/support_test.ts"]);
 });
 
 /** The rows of `db.execute()`: an array on postgres.js, `{ rows }` on PGlite. */
