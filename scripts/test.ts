@@ -140,10 +140,10 @@ async function runDeno(
 
 /**
  * Runs each test file in a `deno test` process of its own, as many at a time as there are cores, and adds
- * up their counts. One process for every file (its own runtime in one process, as `deno test --parallel`
- * does) crashed the process now and then: sharp's native module, loaded by runtimes that come and go in one
- * process, called into freed memory (SIGSEGV in Napi's callback wrapper, seen in CI and here). A file's
- * output is printed whole when it ends; a file whose process ends before its verdict runs once more.
+ * up their counts. In one shared process (`deno test --parallel`), a file whose runtime ended while sharp
+ * still worked for it (its app closed by an unload handler that could not wait) took every other file down
+ * with a SIGSEGV; the files now close their app in a last test, and a crash, should one come back, costs
+ * one file, which runs once more. A file's output is printed whole when it ends.
  */
 async function runFiles(files: string[], flags: string[], scriptArgs: string[], env: Record<string, string>) {
   const counts: TestCounts = { passed: 0, failed: 0 };

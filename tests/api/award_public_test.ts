@@ -7,7 +7,6 @@ import { AWARD_RANKS } from "../../domain/award/options.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 
 async function json(path: string, status = 200, cookie?: string) {
   const res = await t.request(path, cookie ? { headers: { cookie } } : undefined);
@@ -233,3 +232,7 @@ appTest("award pages are cached for anonymous visitors", async () => {
   await again.text();
   assert.equal(again.headers.get("x-cache"), "hit");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

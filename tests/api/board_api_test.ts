@@ -14,7 +14,6 @@ import { managementGrants } from "../../db/schema/member.ts";
 import { SEED_POST_PASSWORD } from "../../db/seed/board.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const member = await signIn(t, "member");
@@ -539,3 +538,7 @@ appTest(
     assert.equal(res.headers.get("location"), "/en/notice");
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -11,7 +11,6 @@ import { boards, posts } from "../../db/schema/board.ts";
 import { outbox } from "../../db/schema/member.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 async function get(path: string, cookie?: string) {
@@ -115,3 +114,7 @@ appTest("a board that takes posts after approval: waiting, rejected with a reaso
   assert.equal(guest.approval, "waiting");
   await db.update(boards).set({ approvalRequired: false }).where(eq(boards.id, free.id));
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -11,7 +11,6 @@ import { randomAddress, signIn } from "../support/session.ts";
 import { comments } from "../../db/schema/board.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const member = await signIn(t, "member");
@@ -301,3 +300,7 @@ appTest("the post page: a visitor comments with name and password, edits and del
   assert.ok((await commentRow(row.id)).deletedAt);
   assert.ok((await page(path)).html.includes("삭제된 댓글입니다."));
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

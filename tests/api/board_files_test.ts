@@ -12,7 +12,6 @@ import { files } from "../../db/schema/file.ts";
 import { SEED_POST_PASSWORD } from "../../db/seed/board.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const member = await signIn(t, "member");
@@ -242,3 +241,7 @@ appTest("a notice with a posting period: its photo waits for the period like the
   assert.equal(await load(fileId, member), 403);
   assert.equal(await load(fileId, staff), 200);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

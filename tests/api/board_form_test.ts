@@ -17,7 +17,6 @@ import { EVENT_FORM } from "../../db/seed/board-form.ts";
 import { RIGHT_ROLES } from "../../domain/board/manage.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 const admin = await signIn(t, "admin");
@@ -335,3 +334,7 @@ appTest(
     await db.update(boards).set({ formId: null }).where(eq(boards.id, qna.id));
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -7,7 +7,6 @@ import { appTest, openTestApp } from "../support/app.ts";
 import { designers, scheduleEvents } from "../../db/schema/board.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 async function json(path: string, status = 200) {
@@ -178,3 +177,7 @@ appTest(
     assert.equal((await send("designer", { action: "add", name: "" })).status, 422);
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

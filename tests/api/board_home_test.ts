@@ -11,7 +11,6 @@ import { sites } from "../../db/schema/site.ts";
 import { liveBlocksOf, replaceLiveBlocks } from "../../domain/site/live-blocks.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 
@@ -129,3 +128,7 @@ appTest("the IBDA home page lists its own site's notices", async () => {
   assert.equal(res.status, 200);
   assert.ok(html.includes(latest.title), html.slice(0, 200));
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -10,7 +10,6 @@ import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts"
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 const staff = await signIn(t, "staff");
@@ -134,3 +133,7 @@ appTest("delete: an empty board goes with its categories; one with posts (even d
     303,
   );
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

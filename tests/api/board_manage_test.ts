@@ -10,7 +10,6 @@ import { files } from "../../db/schema/file.ts";
 import { managementGrants } from "../../db/schema/member.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 const staff = await signIn(t, "staff");
@@ -173,3 +172,7 @@ appTest("/management/category: add, rename and delete a board's categories", asy
   assert.equal((await get("/management/category?bbs=x", admin)).status, 400);
   assert.equal((await get("/management/category?bbs=999999", admin)).status, 404);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -10,7 +10,6 @@ import { posts } from "../../db/schema/board.ts";
 import { SEED_POST_PASSWORD } from "../../db/seed/board.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 
@@ -202,3 +201,7 @@ appTest("/board/write?return_url=: the form carries a same-site return address a
   assert.equal(sent.status, 303);
   assert.equal(sent.location, "/notice?page=2");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

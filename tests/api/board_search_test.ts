@@ -8,7 +8,6 @@ import { boards, posts } from "../../db/schema/board.ts";
 import { marketProducts } from "../../db/schema/market.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 async function json(path: string, status = 200) {
@@ -135,3 +134,7 @@ appTest(
     assert.equal(page.status, 200, "the link opens the product");
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -12,7 +12,6 @@ import { cmykJpeg, jpegWithDensity, PDF, photo, upload } from "../support/images
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 const tester = await signIn(t, "tester");
@@ -239,3 +238,7 @@ appTest("an entrant uploads the thumbnail through POST /api/file, and the entry 
   assert.ok(row.attachedAt, "attached with the entry");
   assert.equal(row.access, "public");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

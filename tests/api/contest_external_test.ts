@@ -11,7 +11,6 @@ import { externalContests } from "../../db/schema/contest.ts";
 import { files } from "../../db/schema/file.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 async function get(path: string, cookie?: string) {
@@ -105,3 +104,7 @@ appTest("staff add, edit and delete an external contest; bad links and periods a
   assert.equal((await get(`/management/contest/external/${row.id}`, admin)).status, 404);
   assert.doesNotMatch((await get("/contest")).html, /한빛 타이포그래피 공모전/);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

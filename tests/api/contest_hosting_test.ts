@@ -13,7 +13,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const company = await signIn(t, "company");
 const member = await signIn(t, "member");
@@ -207,3 +206,7 @@ appTest("step 4 without a finished draft checks everything again", async () => {
   const html = await res.text();
   assert.ok(html.includes('name="title"'), "the first step in error is shown");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -19,7 +19,6 @@ interface VnuMessage {
 }
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const id = async (titleEn: string) => (await db.select().from(contests).where(eq(contests.titleEn, titleEn)))[0].id;
 
@@ -119,3 +118,7 @@ appTest("the Nu HTML Checker finds no error on the contest pages in Korean and E
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -10,7 +10,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const company = await signIn(t, "company");
 const member = await signIn(t, "member");
@@ -215,3 +214,7 @@ appTest("extension: 15 days each, at most twice, refused with 5 entries", async 
     "응모작이 5건 이상이면 연장할 수 없습니다.",
   );
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

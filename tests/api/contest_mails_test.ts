@@ -9,7 +9,6 @@ import { periodicJobs } from "../../domain/ops/jobs.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const HOST = "company@design-center.example";
 const hostMails = async () => (await db.select().from(outbox).where(eq(outbox.to, HOST))).length;
@@ -55,3 +54,7 @@ appTest("main.ts schedules the contest mails hourly, and a scheduled run sends e
   assert.deepEqual(await job.run(), { digests: 0, reminders: 0 });
   assert.equal(await hostMails(), before + 1);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

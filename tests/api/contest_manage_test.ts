@@ -12,7 +12,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 const company = await signIn(t, "company");
@@ -268,3 +267,7 @@ appTest("bulk approval: all or nothing in one transaction; sort by closing date"
   assert.ok(sorted.includes('<option value="close_at" selected'));
   assert.equal((await t.request("/management/contest?sort=title", { headers: { cookie: admin } })).status, 400);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -4,7 +4,6 @@ import assert from "node:assert/strict";
 import { appTest, openTestApp } from "../support/app.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 
 async function json(path: string, status = 200) {
   const res = await t.request(path);
@@ -150,3 +149,7 @@ appTest("pages: /contest/closed lists the contests whose entries have closed, la
   assert.ok(html.indexOf("Hanbit goods design contest") < html.indexOf("2025 Hanbit Works leaflet"));
   assert.equal((await t.request("/contest/closed?page=0")).status, 400);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -11,7 +11,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { DEMO_PASSWORD, signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 const tester = await signIn(t, "tester");
@@ -168,3 +167,7 @@ appTest("withdrawal removes the profile at once", async () => {
   await db.insert(designerProfiles).values({ userId: testerId, enabled: true, showDonations: true });
   await html(`/designer/${testerId}`, 404);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

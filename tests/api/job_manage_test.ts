@@ -16,7 +16,6 @@ import { signIn } from "../support/session.ts";
 import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 const staff = await signIn(t, "staff");
@@ -193,3 +192,7 @@ appTest(
     await wizard.body?.cancel();
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -17,7 +17,6 @@ import { effectivePostingStatus, seoulDay } from "../../domain/job/status.ts";
 import { appTest, openTestApp } from "../support/app.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const missing = (wanted: readonly string[], present: Iterable<string>) => {
@@ -77,3 +76,7 @@ appTest(
     }
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

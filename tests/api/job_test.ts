@@ -14,7 +14,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const company = await signIn(t, "company");
 const member = await signIn(t, "member");
@@ -529,3 +528,7 @@ appTest(
     await none.body?.cancel();
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -16,7 +16,6 @@ import { photo, upload } from "../support/images.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const company = await signIn(t, "company");
 const member = await signIn(t, "member");
@@ -275,3 +274,7 @@ appTest("share wizard: a text file named .png, an image over 10 MB and a sixth i
   assert.match(many, /id="field-image_ids-error"/);
   assert.equal((await filesOf(testerId, "share_image")).length, 0, "nothing stored");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -14,7 +14,6 @@ import { mayReadFile } from "../../domain/file/access.ts";
 import { loadViewer } from "../../domain/member/viewer.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibda"), eq(awards.auditable, true)));
@@ -346,3 +345,7 @@ appTest("POST /api/audit/scores: the pool's own categories bound what a judge sc
   }
   assert.deepEqual(await rowsOf(entry.id), scored, "nothing saved");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

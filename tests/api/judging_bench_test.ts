@@ -18,7 +18,6 @@ import { aggregateRound, rankEntries, type ScorePoint } from "../../domain/judgi
 import { ROUND_STATUSES } from "../../domain/judging/scoring.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const percentile = (xs: number[], p: number) =>
@@ -213,3 +212,7 @@ appTest("bench: ranking 5,000 entries × 20 judges (figures printed)", () => {
   assert.equal(ranked, 5000);
   console.log(`[bench] ranking 5,000 entries × 20 judges: median ${percentile(runs, 0.5).toFixed(0)} ms (5 runs)`);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -10,7 +10,6 @@ import { panelJudges, poolCategories } from "../../db/schema/judging.ts";
 import { users } from "../../db/schema/member.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibda"), eq(awards.auditable, true)));
@@ -149,3 +148,7 @@ appTest("/api/user/prizes: my ranked entries whose results are out, with their c
   assert.equal((await json("/api/user/prizes", 200, judge)).total, 0, "a judge entered nothing");
   await json("/api/user/prizes", 401);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

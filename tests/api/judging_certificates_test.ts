@@ -18,7 +18,6 @@ import { certificateCode } from "../../domain/judging/certificates.ts";
 import { certificateSecret, sessionSecret } from "../../domain/member/secret.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 const [judged] = await db.select().from(awards).where(and(eq(awards.family, "ibda"), eq(awards.auditable, true)));
@@ -259,3 +258,7 @@ appTest("the award's seal: uploaded by an administrator, on the print page and i
   assert.ok(withJpeg.bytes.length <= 300 * 1024, `${withJpeg.bytes.length} bytes`);
   console.log(`[seal] PDF with a PNG seal ${withPng.bytes.length} B, with a JPEG seal ${withJpeg.bytes.length} B`);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

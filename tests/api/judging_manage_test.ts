@@ -19,7 +19,6 @@ import { mailDueResults } from "../../domain/judging/manage.ts";
 import { periodicJobs } from "../../domain/ops/jobs.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 
@@ -368,3 +367,7 @@ appTest("/management/judge/{role}: the role's judges and each award's panel; add
   assert.equal((await live()).length, 1, "a reinstated judge gets a new letter");
   assert.equal((await send(path, { action: "exclude", judge: "999999" })).status, 404);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -10,7 +10,6 @@ const RUNS = Number(Deno.env.get("MARKET_FUZZ_RUNS") ?? 40);
 const SEED = Number(Deno.env.get("FUZZ_SEED") ?? Date.now() % 2 ** 31);
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const rejections: unknown[] = [];
 globalThis.addEventListener("unhandledrejection", (event) => {
   event.preventDefault();
@@ -32,3 +31,7 @@ appTest(`the market routes take hostile input (seed ${SEED}) without an answer â
   assert.deepEqual(serverErrors, [], "unexpected failures logged by the server");
   assert.deepEqual(rejections.map(String), [], "unhandled rejections");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

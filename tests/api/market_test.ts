@@ -20,7 +20,6 @@ import { signIn } from "../support/session.ts";
 import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 const tester = await signIn(t, "tester");
@@ -559,3 +558,7 @@ appTest(
     }
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -7,7 +7,6 @@ import { signIn } from "../support/session.ts";
 import { photo } from "../support/images.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 
 const year = new Date().getFullYear();
 /** Values for the routes' parameters that reach real rows of the seeded demo where one is needed. */
@@ -93,3 +92,7 @@ appTest("a private file is no-store; a public one and static assets stay cacheab
   await anonymousPage.body?.cancel();
   assert.doesNotMatch(anonymousPage.headers.get("cache-control") ?? "", /no-store/);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -14,7 +14,6 @@ import { PDF, photo } from "../support/images.ts";
 import { DEMO_PASSWORD, signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const company = await signIn(t, "company");
 const member = await signIn(t, "member");
@@ -426,3 +425,7 @@ appTest(
     assert.ok(rejected.some((a) => a.status === "rejected" && Object.keys(a.answers).length === 0));
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

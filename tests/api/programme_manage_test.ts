@@ -13,7 +13,6 @@ import { signIn } from "../support/session.ts";
 import { grantStaff } from "../support/grants.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const admin = await signIn(t, "admin");
 const staff = await signIn(t, "staff");
@@ -465,3 +464,7 @@ appTest(
     assert.equal((await t.request(`/api/file/binary/${fileId}`)).status, 404);
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -16,7 +16,6 @@ import { appTest, csrfHeaders, openTestApp, TEST_CSRF } from "../support/app.ts"
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const FEE = 30_000;
 const now = Date.now();
@@ -303,3 +302,7 @@ appTest(
     assert.equal(stillFree.length, 1);
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

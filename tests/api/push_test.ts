@@ -20,7 +20,6 @@ import { signIn } from "../support/session.ts";
 
 const vapid = webpush.generateVAPIDKeys();
 const t = await openTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 interface Received {
@@ -154,3 +153,7 @@ appTest("the areas' mails reach the member's devices too: a programme decision, 
   // The mail's subject in the member's language, whatever language the device was registered in.
   assert.ok(byKind.application.title.length > 0 && byKind.contest.title.length > 0);
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

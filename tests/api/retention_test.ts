@@ -15,7 +15,6 @@ import { appTest, openTestApp } from "../support/app.ts";
 import { DEMO_PASSWORD, signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const POLICY = { withdrawnDays: 30, paymentYears: 5 };
 const DAY = 86_400_000;
@@ -178,3 +177,7 @@ appTest("the job runs on one instance at a time: while another holds it, a run i
   assert.equal(inner, null);
   assert.ok(await enforceRetention(db, POLICY), "free again afterwards");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -8,7 +8,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { cookieFrom, DEMO_PASSWORD, randomAddress, signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 
 function login(body: Record<string, unknown>, headers: Record<string, string> = {}, origin?: string) {
@@ -124,3 +123,7 @@ appTest(
     assert.deepEqual((await identify({ ...https, cookie: `session=${token}` })).roles, ["anonymous"]);
   },
 );
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

@@ -11,7 +11,6 @@ import { appTest, csrfHeaders, openTestApp } from "../support/app.ts";
 import { signIn } from "../support/session.ts";
 
 const t = await openTestApp();
-globalThis.addEventListener("unload", () => t.close());
 const db = t.app.database.db;
 const member = await signIn(t, "member");
 const tester = await signIn(t, "tester");
@@ -274,3 +273,7 @@ appTest("my page share: every tab; withdrawing an undecided application", async 
   await call("/mypage/share", member, { application: String(applied.id) }, 404);
   assert.equal((await call("/mypage/share", judge, { application: String(applied.id) }, 200)).status, "cancelled");
 });
+
+// Last: waits for the background work (image derivatives) before the database closes; an unload handler
+// could not wait, and sharp finishing after the runtime ended crashed the process (SIGSEGV).
+appTest("close", () => t.close());

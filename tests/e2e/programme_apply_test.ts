@@ -15,11 +15,6 @@ import { PDF } from "../support/images.ts";
 const t = await openTestApp();
 const server = await serve(t.app.fetch);
 const browser: Browser = await launchBrowser();
-globalThis.addEventListener("unload", () => {
-  browser.close();
-  server.close();
-  t.close();
-});
 
 async function signIn(page: Page, username: string, target: string) {
   await page.goto(`${server.origin}/login?redirect=${encodeURIComponent(target)}`);
@@ -268,3 +263,9 @@ appTest(
     await context.close();
   },
 );
+
+appTest("close", async () => {
+  await browser.close();
+  await server.close();
+  await t.close();
+});
