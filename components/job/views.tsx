@@ -272,6 +272,13 @@ export function CountLine({ state, total, estimated }: { state: Ctx; total: numb
   return <ResultCount text={state.t(estimated ? "job.countAbout" : "job.count", { total })} />;
 }
 
+/** The labels of the job and share management tables' status-and-keyword filter bar. */
+export const manageFilterLabels = (t: Ctx["t"]) => ({
+  status: t("job.manage.filterStatus"),
+  all: t("job.filter.all"),
+  keyword: t("job.filter.keyword"),
+});
+
 /** A definition list of label → value rows, empty values left out. */
 export function Facts({ rows }: { rows: [string, ComponentChildren][] }) {
   return (

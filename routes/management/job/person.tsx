@@ -8,7 +8,7 @@ import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { DataTable, StatusKeywordFilters } from "../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
-import { codeLabel } from "../../../components/job/views.tsx";
+import { codeLabel, manageFilterLabels } from "../../../components/job/views.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Select, Textarea } from "../../../components/ui/FormField.tsx";
 import type { Paginated } from "../../../domain/common/list.ts";
@@ -108,7 +108,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         status={data.status}
         q={data.q}
         keep={{ sort: data.sort.key, dir: data.sort.dir }}
-        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        labels={manageFilterLabels(t)}
         options={RESUME_STATUSES.map((s) => ({ value: s, label: t(`job.resumeStatus.${s}`) }))}
       />
       <DataTable

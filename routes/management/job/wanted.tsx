@@ -6,7 +6,7 @@ import { page, redirect } from "../../../framework/define.ts";
 import { HttpError } from "../../../framework/errors.ts";
 import { DataTable, StatusKeywordFilters } from "../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../components/management/Frame.tsx";
-import { codeLabel } from "../../../components/job/views.tsx";
+import { codeLabel, manageFilterLabels } from "../../../components/job/views.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import type { Paginated } from "../../../domain/common/list.ts";
 import { BulkIds, parseSort, type Sort } from "../../../domain/common/table.ts";
@@ -80,7 +80,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         status={data.status}
         q={data.q}
         keep={{ sort: data.sort.key, dir: data.sort.dir }}
-        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        labels={manageFilterLabels(t)}
         options={POSTING_STATUSES.map((s) => ({ value: s, label: t(`job.status.${s}`) }))}
       />
       <DataTable

@@ -5,7 +5,7 @@ import { page } from "../../../../framework/define.ts";
 import { HttpError } from "../../../../framework/errors.ts";
 import { DataTable, StatusKeywordFilters } from "../../../../components/management/DataTable.tsx";
 import { ManageHeader } from "../../../../components/management/Frame.tsx";
-import { codeLabel } from "../../../../components/job/views.tsx";
+import { codeLabel, manageFilterLabels } from "../../../../components/job/views.tsx";
 import type { Paginated } from "../../../../domain/common/list.ts";
 import { parseSort, type Sort } from "../../../../domain/common/table.ts";
 import { type ManagedShare, managedShares, SHARE_SORTS, ShareManageQuery } from "../../../../domain/job/manage.ts";
@@ -50,7 +50,7 @@ export default define.page<typeof handler>(({ data, state }) => {
         status={data.status}
         q={data.q}
         keep={{ sort: data.sort.key, dir: data.sort.dir }}
-        labels={{ status: t("job.manage.filterStatus"), all: t("job.filter.all"), keyword: t("job.filter.keyword") }}
+        labels={manageFilterLabels(t)}
         options={statuses.map((s) => ({ value: s, label: t(`job.share.status.${s}`) }))}
       />
       <DataTable
